@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { AppError } from './lib/errors';
+
+describe('API shell', () => {
+  let ctx: TestContext;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'ruangmain-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>RuangMain</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.info("app")');
+    ctx = await createTestApp({ WEB_DIST_DIR: webDist }, (app) => {
+      const Body = z.object({
+        name: z.string().min(3, 'Full Name must be at least 3 characters'),
+        email: z.email('Invalid email address').optional(),
+        phone: z.string().regex(/^08\d+$/, "Phone number must start with '08' for Indonesian numbers"),
+        visitors: z.number().int().max(10),
+      });
+      app.post('/api/test/echo', { schema: { body: Body } }, async (request) => request.body);
+      app.get('/api/test/boom', async () => {
+        throw new Error('relation "secret_table" does not exist at /srv/app/src/db.ts:12');
+      });
+      app.get('/api/test/conflict', async () => {
+        throw Object.assign(new Error('conflicting key value violates exclusion constraint'), {
+          code: '23P01',
+        });
+      });
+      app.get('/api/test/app-error', async () => {
+        throw new AppError('forbidden', 'Only staff may do this');
+      });
+    });
+    writeFileSync(path.join(ctx.storageDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health with the database engine', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: ctx.engine });
+  });
+
+  it('answers unknown API paths with a JSON 404, even when the client accepts HTML', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/nope' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers validation failures with 422 and Laravel-style rule codes', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Al', email: 'not-an-email', phone: '628123', visitors: 11 },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.errors).toEqual({
+      name: ['validation.min.string'],
+      email: ['validation.email'],
+      phone: ['validation.regex'],
+      visitors: ['validation.max.numeric'],
+    });
+    expect(body.message).toContain('name: Full Name must be at least 3 characters');
+  });
+
+  it('names missing fields validation.required', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toMatchObject({
+      name: ['validation.required'],
+      phone: ['validation.required'],
+      visitors: ['validation.required'],
+    });
+  });
+
+  it('answers malformed JSON with 400 and a plain message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('hides the details of unexpected errors', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('maps an exclusion violation to 409 Unit is already booked', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Unit is already booked' });
+  });
+
+  it('maps AppError codes to statuses', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/app-error' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Only staff may do this' });
+  });
+
+  it('sends security headers with a strict Content Security Policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses cross-origin requests from origins that are not configured', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the SPA with history fallback and immutable assets', async () => {
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/games?page=2',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('RuangMain');
+
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const missingAsset = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('serves files under /storage and refuses paths outside it', async () => {
+    const file = await ctx.app.inject({ method: 'GET', url: '/storage/logo.svg' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/svg+xml');
+    const traversal = await ctx.app.inject({ method: 'GET', url: '/storage/../package.json' });
+    expect(traversal.statusCode).toBe(404);
+  });
+});

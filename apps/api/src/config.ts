@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The environment is parsed once, here; nothing else reads process.env (STYLE.md, epic-stack).
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone such as Asia/Jakarta' },
+);
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    STORAGE_DIR: z.string().min(1).default('./storage'),
+    PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://ruangmain.id' }).optional(),
+    CORS_ORIGINS: z.string().default(''),
+    VENUE_TIMEZONE: timeZone.default('Asia/Jakarta'),
+    PAYMENT_PROVIDER: z.enum(['simulator', 'midtrans']).default('simulator'),
+    MIDTRANS_SERVER_KEY: z.string().optional(),
+    MIDTRANS_CLIENT_KEY: z.string().optional(),
+    MIDTRANS_IS_PRODUCTION: booleanString.default(false),
+    MESSAGING_PROVIDER: z.enum(['outbox', 'whatsapp-cloud', 'fonnte']).default('outbox'),
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{3,50}$/, 'must be 3-50 letters, numbers or underscores')
+      .default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'midtrans') {
+      for (const key of ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER=midtrans',
+          });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof ConfigSchema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: Env, cwd: string) {
+  const resolve = (dir: string) => path.resolve(cwd, dir);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? ({ engine: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ engine: 'pglite', dataDir: resolve(env.DATA_DIR) } as const),
+    storageDir: resolve(env.STORAGE_DIR),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    venueTimeZone: env.VENUE_TIMEZONE,
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      midtrans: {
+        serverKey: env.MIDTRANS_SERVER_KEY ?? '',
+        clientKey: env.MIDTRANS_CLIENT_KEY ?? '',
+        isProduction: env.MIDTRANS_IS_PRODUCTION,
+      },
+    },
+    messaging: { provider: env.MESSAGING_PROVIDER },
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError whose message is one line per bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const env = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = source[name];
+      return `Invalid ${name}${value === undefined ? '' : ` (${JSON.stringify(value)})`}: ${issue.message}`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  return toConfig(parsed.data, cwd);
+}

@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both engines speak PostgreSQL; operations are written once against this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  engine: DatabaseEngine;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from. */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseOptions =
+  | { engine: 'pglite'; dataDir: string; loadDataDir?: Blob }
+  | { engine: 'postgres'; url: string; poolSize?: number };
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+// Serialises migrations when several API processes start against one PostgreSQL.
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.engine === 'pglite' ? createPgliteDatabase(options) : createPostgresDatabase(options);
+}
+
+async function createPgliteDatabase(options: { dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+  // `memory://` keeps everything in memory (tests); any other value is a directory on disk.
+  // `loadDataDir` starts from a dump (tests start from one migrated template instead of running initdb).
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: async () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+async function createPostgresDatabase(options: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: async () => pool.end(),
+  };
+}

@@ -1,0 +1,616 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Columns are snake_case in TypeScript too: they mirror the API's field names (spec 1 §3, spec 2 §3),
+// so rows reach the wire without renaming.
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+// ── Accounts ──────────────────────────────────────────────────────────────
+export const userRole = pgEnum('user_role', ['customer', 'admin']);
+export const userStatus = pgEnum('user_status', ['inactive', 'active', 'blocked']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email'),
+    /** Normalised to 628… (spec 1 §5: 08…, 628… and +628… are one number). */
+    phone: text('phone').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('customer'),
+    status: userStatus('status').notNull().default('inactive'),
+    total_points: integer('total_points').notNull().default(0),
+    phone_verified_at: timestamptz('phone_verified_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_total_points_non_negative', sql`${t.total_points} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque bearer token; the token itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamptz('expires_at').notNull(),
+    revoked_at: timestamptz('revoked_at'),
+    user_agent: text('user_agent'),
+    ip: text('ip'),
+    created_at: createdAt(),
+    last_used_at: timestamptz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.token_hash),
+    index('sessions_user_id_idx').on(t.user_id),
+  ],
+);
+
+export const verificationPurpose = pgEnum('verification_purpose', ['activation', 'password_reset']);
+
+/** One-time codes sent by WhatsApp: activation OTPs and password-reset tokens (hashed, single use). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: verificationPurpose('purpose').notNull(),
+    code_hash: text('code_hash').notNull(),
+    /** Hash of the long token carried by the reset link (/reset-password/{token}). */
+    link_token_hash: text('link_token_hash'),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    expires_at: timestamptz('expires_at').notNull(),
+    consumed_at: timestamptz('consumed_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.user_id, t.purpose),
+    uniqueIndex('verification_codes_link_token_key').on(t.link_token_hash),
+  ],
+);
+
+// ── Catalogue ─────────────────────────────────────────────────────────────
+export const consoles = pgTable(
+  'consoles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('consoles_name_key').on(t.name)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    max_visitors: integer('max_visitors').notNull(),
+    is_available: boolean('is_available').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rooms_name_key').on(t.name),
+    check('rooms_max_visitors_positive', sql`${t.max_visitors} > 0`),
+  ],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    room_id: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Whole rupiah per hour. */
+    price_per_hour: integer('price_per_hour').notNull(),
+    /** Points earned per booked hour; null falls back to 4 (spec 2 §9). */
+    points_per_hour: integer('points_per_hour'),
+    has_netflix: boolean('has_netflix').notNull().default(false),
+    has_projector: boolean('has_projector').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('units_name_key').on(t.name),
+    index('units_room_id_idx').on(t.room_id),
+    check('units_price_non_negative', sql`${t.price_per_hour} >= 0`),
+  ],
+);
+
+export const unitConsoles = pgTable(
+  'unit_consoles',
+  {
+    unit_id: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    console_id: integer('console_id')
+      .notNull()
+      .references(() => consoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unit_id, t.console_id] }),
+    index('unit_consoles_console_idx').on(t.console_id),
+  ],
+);
+
+export const genres = pgTable(
+  'genres',
+  { id: serial('id').primaryKey(), name: text('name').notNull() },
+  (t) => [uniqueIndex('genres_name_key').on(t.name)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('games_title_key').on(t.title)],
+);
+
+export const gameGenres = pgTable(
+  'game_genres',
+  {
+    game_id: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    genre_id: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.game_id, t.genre_id] })],
+);
+
+export const gameConsoles = pgTable(
+  'game_consoles',
+  {
+    game_id: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    console_id: integer('console_id')
+      .notNull()
+      .references(() => consoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.game_id, t.console_id] })],
+);
+
+export const unitGames = pgTable(
+  'unit_games',
+  {
+    unit_id: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    game_id: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.unit_id, t.game_id] })],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  is_active: boolean('is_active').notNull().default(true),
+  sort_order: integer('sort_order').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  is_published: boolean('is_published').notNull().default(true),
+  sort_order: integer('sort_order').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+// ── Food and drinks ───────────────────────────────────────────────────────
+export const fnbCategories = pgTable(
+  'fnb_categories',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('fnb_categories_category_key').on(t.category)],
+);
+
+export const fnbs = pgTable(
+  'fnbs',
+  {
+    id: serial('id').primaryKey(),
+    fnb_category_id: integer('fnb_category_id')
+      .notNull()
+      .references(() => fnbCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    image: text('image'),
+    is_available: boolean('is_available').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fnbs_name_key').on(t.name),
+    index('fnbs_category_idx').on(t.fnb_category_id),
+    check('fnbs_price_non_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+// ── Pricing ───────────────────────────────────────────────────────────────
+export const promos = pgTable(
+  'promos',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are trimmed and upper-cased on input (spec 2 §5). */
+    promo_code: text('promo_code').notNull(),
+    description: text('description').notNull().default(''),
+    percentage: integer('percentage').notNull(),
+    start_date: timestamptz('start_date'),
+    end_date: timestamptz('end_date'),
+    usage_limit: integer('usage_limit'),
+    times_used: integer('times_used').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promos_code_key').on(t.promo_code),
+    check('promos_percentage_range', sql`${t.percentage} between 0 and 100`),
+    // A limited counter changes only by one guarded statement; the check is the last line of defence.
+    check('promos_usage_within_limit', sql`${t.usage_limit} is null or ${t.times_used} <= ${t.usage_limit}`),
+    check('promos_times_used_non_negative', sql`${t.times_used} >= 0`),
+  ],
+);
+
+export const taxes = pgTable('taxes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Whole percent, e.g. 10 for PB1 10%. */
+  percentage: integer('percentage').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const serviceFees = pgTable('service_fees', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  amount: integer('amount').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+// ── Rewards ───────────────────────────────────────────────────────────────
+export const rewardType = pgEnum('reward_type', ['free_fnb', 'free_play', 'free_merchandise']);
+
+/** What a reward grants; free_play names a unit and hours, free_fnb lists items (spec 2 §3 "Reward data"). */
+export type RewardEffects =
+  | { type: 'free_play'; unit_id: number; duration_hours: number; total_visitors?: number }
+  | { type: 'free_fnb'; fnbs: Array<{ fnb_id: number; quantity: number }> }
+  | { type: 'free_merchandise'; item: string };
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    type: rewardType('type').notNull(),
+    points_required: integer('points_required').notNull(),
+    effects: jsonb('effects').$type<RewardEffects>().notNull(),
+    /** Null means unlimited. */
+    stock: integer('stock'),
+    /** Days a redeemed reward stays usable. */
+    validity_days: integer('validity_days').notNull().default(30),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('rewards_points_positive', sql`${t.points_required} > 0`),
+    check('rewards_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+export const userRewardStatus = pgEnum('user_reward_status', ['available', 'used', 'expired']);
+
+export const userRewards = pgTable(
+  'user_rewards',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reward_id: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
+    status: userRewardStatus('status').notNull().default('available'),
+    voucher_code: text('voucher_code').notNull(),
+    points_spent: integer('points_spent').notNull(),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    /** Staff member who handed over a merchandise reward. */
+    claimed_by: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_rewards_voucher_key').on(t.voucher_code),
+    index('user_rewards_user_idx').on(t.user_id),
+  ],
+);
+
+// ── Bookings and payments ─────────────────────────────────────────────────
+/** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit for an event or maintenance. */
+export const bookingType = pgEnum('booking_type', ['room', 'fnb', 'block']);
+export const bookingStatus = pgEnum('booking_status', [
+  'pending',
+  'confirmed',
+  'ongoing',
+  'completed',
+  'cancelled',
+  'refunded',
+]);
+export const bookingChannel = pgEnum('booking_channel', ['online', 'ots', 'reward', 'venue']);
+export const paymentMethod = pgEnum('payment_method', ['midtrans', 'cash', 'qris', 'reward', 'none']);
+export const seatingMode = pgEnum('seating_mode', ['table', 'unit', 'takeaway']);
+
+/** Statuses that occupy a unit (DESIGN.md "No double booking"). */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'ongoing'] as const;
+
+export const venueBlocks = pgTable('venue_blocks', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  start_at: timestamptz('start_at').notNull(),
+  end_at: timestamptz('end_at').notNull(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    invoice_number: text('invoice_number').notNull(),
+    booking_type: bookingType('booking_type').notNull(),
+    channel: bookingChannel('channel').notNull(),
+    status: bookingStatus('status').notNull().default('pending'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff member who made an OTS booking or a block. */
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    venue_block_id: integer('venue_block_id').references(() => venueBlocks.id, { onDelete: 'cascade' }),
+    user_reward_id: integer('user_reward_id').references(() => userRewards.id, { onDelete: 'set null' }),
+    unit_id: integer('unit_id').references(() => units.id, { onDelete: 'restrict' }),
+    game_id: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    total_visitors: integer('total_visitors'),
+    start_at: timestamptz('start_at'),
+    end_at: timestamptz('end_at'),
+    seating: seatingMode('seating'),
+    table_number: text('table_number'),
+    notes: text('notes').notNull().default(''),
+    payment_method: paymentMethod('payment_method').notNull(),
+    promo_id: integer('promo_id').references(() => promos.id, { onDelete: 'set null' }),
+    promo_code: text('promo_code'),
+    promo_percentage: integer('promo_percentage'),
+    // Whole rupiah, computed on the server (spec 2 §9).
+    subtotal_room: integer('subtotal_room').notNull().default(0),
+    subtotal_fnb: integer('subtotal_fnb').notNull().default(0),
+    discount_amount: integer('discount_amount').notNull().default(0),
+    reward_discount: integer('reward_discount').notNull().default(0),
+    tax_percentage: integer('tax_percentage').notNull().default(0),
+    tax_amount: integer('tax_amount').notNull().default(0),
+    service_fee_amount: integer('service_fee_amount').notNull().default(0),
+    total_price: integer('total_price').notNull().default(0),
+    points_earned: integer('points_earned').notNull().default(0),
+    /** When an unpaid hold stops blocking its slots (DESIGN.md "Payment state"). */
+    hold_expires_at: timestamptz('hold_expires_at'),
+    paid_at: timestamptz('paid_at'),
+    cancelled_at: timestamptz('cancelled_at'),
+    cancel_reason: text('cancel_reason'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_invoice_key').on(t.invoice_number),
+    index('bookings_user_idx').on(t.user_id, t.created_at),
+    index('bookings_unit_start_idx').on(t.unit_id, t.start_at),
+    index('bookings_pending_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'pending'`),
+    check('bookings_period_ordered', sql`${t.start_at} is null or ${t.end_at} > ${t.start_at}`),
+    check(
+      'bookings_room_has_period',
+      sql`${t.booking_type} = 'fnb' or (${t.unit_id} is not null and ${t.start_at} is not null and ${t.end_at} is not null)`,
+    ),
+    check('bookings_total_non_negative', sql`${t.total_price} >= 0`),
+    // The exclusion constraint bookings_no_overlap is added in migration 0001 (drizzle has no EXCLUDE).
+  ],
+);
+
+export const bookingFnbs = pgTable(
+  'booking_fnbs',
+  {
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fnb_id: integer('fnb_id')
+      .notNull()
+      .references(() => fnbs.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Unit price at the time of the order. */
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.booking_id, t.fnb_id] }),
+    check('booking_fnbs_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'settlement',
+  'capture',
+  'deny',
+  'cancel',
+  'expire',
+  'failure',
+  'refund',
+]);
+
+/** One row per payment attempt; each attempt has its own order id (DESIGN.md "Payment state"). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    order_id: text('order_id').notNull(),
+    provider: text('provider').notNull(),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    gross_amount: integer('gross_amount').notNull(),
+    snap_token: text('snap_token'),
+    snap_url: text('snap_url'),
+    qr_string: text('qr_string'),
+    provider_transaction_id: text('provider_transaction_id'),
+    fraud_status: text('fraud_status'),
+    last_notification: jsonb('last_notification'),
+    /** Provider's transaction_time of the last applied notification, to ignore stale ones. */
+    last_notified_at: timestamptz('last_notified_at'),
+    expires_at: timestamptz('expires_at'),
+    paid_at: timestamptz('paid_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_id_key').on(t.order_id),
+    index('payments_booking_idx').on(t.booking_id),
+  ],
+);
+
+export const pointTransactionType = pgEnum('point_transaction_type', ['earned', 'debit']);
+
+/** The points ledger; users.total_points is kept in step in the same transaction (DESIGN.md "Points"). */
+export const pointTransactions = pgTable(
+  'point_transactions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: pointTransactionType('type').notNull(),
+    points: integer('points').notNull(),
+    description: text('description').notNull(),
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    user_reward_id: integer('user_reward_id').references(() => userRewards.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('point_transactions_user_idx').on(t.user_id, t.created_at),
+    // Earning for a booking (and its reversal) happens at most once, whatever the webhook retries.
+    uniqueIndex('point_transactions_booking_type_key')
+      .on(t.booking_id, t.type)
+      .where(sql`${t.booking_id} is not null`),
+    check('point_transactions_points_positive', sql`${t.points} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    description: text('description').notNull().default(''),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_key').on(t.booking_id),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ── Messaging ─────────────────────────────────────────────────────────────
+export const messageStatus = pgEnum('message_status', ['queued', 'sent', 'failed']);
+
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    to_phone: text('to_phone').notNull(),
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    status: messageStatus('status').notNull().default('queued'),
+    provider_message_id: text('provider_message_id'),
+    error: text('error'),
+    created_at: createdAt(),
+    sent_at: timestamptz('sent_at'),
+  },
+  (t) => [index('outbound_messages_phone_idx').on(t.to_phone, t.created_at)],
+);
+
+// ── Venue settings ────────────────────────────────────────────────────────
+/** Small key/value facts about this installation and the venue's policies. */
+export const venueSettings = pgTable('venue_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: updatedAt(),
+});

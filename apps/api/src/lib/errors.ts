@@ -1,0 +1,64 @@
+/** One error type for business operations; its code maps to an HTTP status in one place (STYLE.md). */
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'validation'
+  | 'rate_limited'
+  | 'provider_unavailable';
+
+export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  validation: 422,
+  rate_limited: 429,
+  provider_unavailable: 502,
+};
+
+/** Field errors as Laravel-style rule codes, e.g. { phone: ['validation.unique'] }. */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly errors: FieldErrors | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+/** SQLSTATE of a database error, whichever driver or wrapper raised it. */
+export function findSqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+  checkViolation: '23514',
+  foreignKeyViolation: '23503',
+} as const;

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError, findSqlState, SQLSTATE } from '../lib/errors';
+import { summariseIssues } from '../lib/validation';
+
+/**
+ * The one error handler: answers `{ message, errors? }`; validation is 422 with Laravel-style codes;
+ * 5xx answers never carry stack traces, SQL or driver messages (STYLE.md, fastify/demo).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.status)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { errors, message } = summariseIssues(error.validation.map(toIssue));
+      return reply.status(422).send({ message, errors });
+    }
+
+    const sqlState = findSqlState(error);
+    if (sqlState === SQLSTATE.exclusionViolation) {
+      // DESIGN.md "No double booking": the database refused an overlapping booking.
+      return reply.status(409).send({ message: 'Unit is already booked' });
+    }
+    if (sqlState === SQLSTATE.uniqueViolation) {
+      return reply.status(409).send({ message: 'This record already exists' });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status.
+    return reply.status(status).send({ message: clientErrorMessage(error) });
+  });
+}
+
+/** fastify-type-provider-zod flattens each zod issue into Ajv's error shape; this undoes it. */
+function toIssue(entry: ZodFastifySchemaValidationError): z.core.$ZodIssue {
+  const path = entry.instancePath.split('/').filter(Boolean);
+  return { ...entry.params, code: entry.keyword, path, message: entry.message ?? '' } as z.core.$ZodIssue;
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,49 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+// Hosts the Midtrans Snap popup loads from and talks to (DESIGN.md "payments").
+const MIDTRANS_HOSTS = {
+  sandbox: ['https://app.sandbox.midtrans.com', 'https://api.sandbox.midtrans.com'],
+  production: ['https://app.midtrans.com', 'https://api.midtrans.com'],
+};
+const MAP_HOST = 'https://www.google.com';
+
+export function contentSecurityPolicy(config: Config) {
+  const payments =
+    config.payments.provider === 'midtrans'
+      ? MIDTRANS_HOSTS[config.payments.midtrans.isProduction ? 'production' : 'sandbox']
+      : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...payments],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...payments],
+    frameSrc: ["'self'", MAP_HOST, ...payments],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // The payment popup and the map are cross-origin frames; COEP would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(cors, {
+    // Same-origin is the normal case (one process serves the SPA and the API); others must be listed.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys run against the built product (`npm run build` first) in Debian's Chromium;
+// fixtures/global-setup.ts starts the server on a free port with a throw-away database.
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './fixtures/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Asia/Jakarta',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
+  ],
+});

@@ -1,0 +1,274 @@
+// The venue's opening hours and the 30-minute slots inside them (spec 2 §9 "Operating hours", "Slots",
+// spec 1 §9 "Terms content"). A business date runs from opening to closing, and closing may fall
+// after midnight (Fri, Sat until 01:00), so its times are minutes from that date's own midnight:
+// Friday closes at 1500 (25:00). Instants are Dates; venue-local times are 'yyyy-MM-dd HH:mm'
+// strings read in an IANA zone (DESIGN "Time": VENUE_TIMEZONE, default Asia/Jakarta).
+
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import {
+  addDays,
+  formatTime,
+  isIsoDate,
+  isTime,
+  MINUTES_PER_DAY,
+  parseTime,
+  type Weekday,
+  weekdayOf,
+} from './dates';
+
+/** Opening and closing in minutes from the business date's midnight; closing may exceed 1440. */
+export type OpeningHours = { opensAt: number; closesAt: number };
+
+/** The instants a business date opens and closes. */
+export type BusinessWindow = { opensAt: Date; closesAt: Date };
+
+/** An occupied half-open interval [start, end): one ending at a slot's start does not block it. */
+export type BusyInterval = { start: Date; end: Date };
+
+export type OccupancyStatus = 'pending' | 'confirmed';
+
+export type OccupiedInterval = BusyInterval & { status: OccupancyStatus };
+
+export type SlotTime = {
+  /** Clock time 'HH:mm' ('00:30' for Friday's last slot). */
+  time: string;
+  /** Minutes from the business date's midnight; past 1440 after midnight. */
+  minutes: number;
+  /** The calendar date the slot falls on: Saturday for Friday's 00:30. */
+  calendarDate: string;
+  /** calendarDate + time, 'yyyy-MM-dd HH:mm', venue-local. */
+  fullDate: string;
+};
+
+/** A time slot as the availability call answers it (spec 2 §3 "Time slot"). */
+export type SlotState = {
+  time: string;
+  full_date: string;
+  is_available: boolean;
+  is_confirmed: boolean;
+  is_pending: boolean;
+};
+
+export type ListDurationsInput = {
+  /** The business date, yyyy-MM-dd. */
+  date: string;
+  /** 'HH:mm'; times before opening are after midnight ('00:30' on a Friday is Saturday 00:30). */
+  startTime: string;
+  busy: readonly BusyInterval[];
+  timeZone: string;
+  maxHours?: number;
+};
+
+export type ClassifySlotsInput = {
+  /** The business date, yyyy-MM-dd. */
+  date: string;
+  timeZone: string;
+  now: Date;
+  occupied: readonly OccupiedInterval[];
+};
+
+// DESIGN "Time": VENUE_TIMEZONE defaults to Asia/Jakarta.
+export const DEFAULT_VENUE_TIME_ZONE = 'Asia/Jakarta';
+
+// spec 2 §9 "Slots: every 30 minutes".
+export const SLOT_MINUTES = 30;
+
+// spec 2 §9 "Operating hours", spec 1 §9: Mon–Thu 10:00–00:00, Fri 14:00–01:00, Sat 10:00–01:00,
+// Sun 10:00–00:00. Keyed by weekday, 0 = Sunday.
+export const OPENING_HOURS: Readonly<Record<Weekday, Readonly<OpeningHours>>> = {
+  0: { opensAt: 10 * 60, closesAt: 24 * 60 },
+  1: { opensAt: 10 * 60, closesAt: 24 * 60 },
+  2: { opensAt: 10 * 60, closesAt: 24 * 60 },
+  3: { opensAt: 10 * 60, closesAt: 24 * 60 },
+  4: { opensAt: 10 * 60, closesAt: 24 * 60 },
+  5: { opensAt: 14 * 60, closesAt: 25 * 60 },
+  6: { opensAt: 10 * 60, closesAt: 25 * 60 },
+};
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_HOUR = 60 * MS_PER_MINUTE;
+const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+function readLocalDateTime(localDateTime: string): { date: string; minutes: number } {
+  const date = localDateTime.slice(0, 10);
+  const time = localDateTime.slice(11);
+  if (!LOCAL_DATE_TIME_PATTERN.test(localDateTime) || !isIsoDate(date) || !isTime(time)) {
+    throw new RangeError(`Expected a local date-time as yyyy-MM-dd HH:mm, got '${localDateTime}'`);
+  }
+  return { date, minutes: parseTime(time) };
+}
+
+function assertValidInstant(instant: Date, name: string): void {
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`${name} is an invalid Date`);
+}
+
+function assertValidTimeZone(time: number, timeZone: string): void {
+  if (Number.isNaN(time)) throw new RangeError(`Unknown time zone '${timeZone}'`);
+}
+
+// The local date-time of a business date's minute, on the calendar date it really falls on.
+function toBusinessLocalDateTime(date: string, minutes: number): string {
+  return `${addDays(date, Math.floor(minutes / MINUTES_PER_DAY))} ${formatTime(minutes)}`;
+}
+
+function overlaps(start: Date, end: Date, interval: BusyInterval): boolean {
+  return start.getTime() < interval.end.getTime() && interval.start.getTime() < end.getTime();
+}
+
+/** Opening hours of a yyyy-MM-dd business date. Throws RangeError on a bad date. */
+export function getOpeningHours(date: string): OpeningHours {
+  return { ...OPENING_HOURS[weekdayOf(date)] };
+}
+
+/** Slot starts of a business date, every 30 minutes, the last one 30 minutes before closing. */
+export function listSlotTimes(date: string): SlotTime[] {
+  const { opensAt, closesAt } = getOpeningHours(date);
+  const slots: SlotTime[] = [];
+  for (let minutes = opensAt; minutes + SLOT_MINUTES <= closesAt; minutes += SLOT_MINUTES) {
+    const fullDate = toBusinessLocalDateTime(date, minutes);
+    slots.push({ time: formatTime(minutes), minutes, calendarDate: fullDate.slice(0, 10), fullDate });
+  }
+  return slots;
+}
+
+/**
+ * The slot of a business date that starts at an 'HH:mm' time, or null when none does (off the
+ * 30-minute grid or outside the hours). A time before opening is read as after midnight, so
+ * '00:30' on a Friday is Saturday 00:30 (spec 2 §9 "Slots").
+ */
+export function findSlotTime(date: string, startTime: string): SlotTime | null {
+  const { opensAt } = getOpeningHours(date);
+  const clockMinutes = parseTime(startTime);
+  const minutes = clockMinutes < opensAt ? clockMinutes + MINUTES_PER_DAY : clockMinutes;
+  return listSlotTimes(date).find((slot) => slot.minutes === minutes) ?? null;
+}
+
+/**
+ * The instant a venue-local 'yyyy-MM-dd HH:mm' names in an IANA zone. A local time skipped by a DST
+ * change moves forward by the gap. Throws RangeError on bad input or an unknown zone.
+ */
+export function toInstant(localDateTime: string, timeZone: string): Date {
+  const { date, minutes } = readLocalDateTime(localDateTime);
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const zoned = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone);
+  // Like Date, TZDate reads years 0–99 as 1900–1999.
+  if (year < 100) zoned.setFullYear(year);
+  assertValidTimeZone(zoned.getTime(), timeZone);
+  return new Date(zoned.getTime());
+}
+
+/** The venue-local 'yyyy-MM-dd HH:mm' of an instant (seconds dropped). Throws RangeError on bad input. */
+export function toLocalDateTime(instant: Date, timeZone: string): string {
+  assertValidInstant(instant, 'instant');
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  assertValidTimeZone(zoned.getTime(), timeZone);
+  return format(zoned, 'yyyy-MM-dd HH:mm');
+}
+
+/** The instants a business date opens and closes (Friday 2026-11-27 closes at Saturday 01:00). */
+export function getBusinessWindow(date: string, timeZone: string): BusinessWindow {
+  const { opensAt, closesAt } = getOpeningHours(date);
+  return {
+    opensAt: toInstant(toBusinessLocalDateTime(date, opensAt), timeZone),
+    closesAt: toInstant(toBusinessLocalDateTime(date, closesAt), timeZone),
+  };
+}
+
+/**
+ * The business date a start belongs to, or null when the venue is closed then: '2026-11-28 00:30'
+ * belongs to Friday 2026-11-27; '2026-11-24 00:30' (Tuesday, Monday closed at 00:00) to none.
+ * Pass a venue-local 'yyyy-MM-dd HH:mm', or an instant and the venue's zone.
+ */
+export function findBusinessDate(localDateTime: string): string | null;
+export function findBusinessDate(instant: Date, timeZone: string): string | null;
+export function findBusinessDate(at: string | Date, timeZone?: string): string | null {
+  if (typeof at !== 'string' && timeZone === undefined) {
+    throw new TypeError('findBusinessDate needs the venue time zone to read an instant');
+  }
+  const localDateTime = typeof at === 'string' ? at : toLocalDateTime(at, timeZone ?? '');
+  const { date, minutes } = readLocalDateTime(localDateTime);
+  // Windows never overlap (the latest close, 01:00, is before the earliest opening, 10:00), so a
+  // moment belongs to its own calendar date or to the day before, whose hours run past midnight.
+  const candidates: Array<[string, number]> = [
+    [date, minutes],
+    [addDays(date, -1), minutes + MINUTES_PER_DAY],
+  ];
+  for (const [businessDate, businessMinutes] of candidates) {
+    const { opensAt, closesAt } = getOpeningHours(businessDate);
+    if (businessMinutes >= opensAt && businessMinutes < closesAt) return businessDate;
+  }
+  return null;
+}
+
+/**
+ * Whole-hour durations that fit a start: [1, 2, …] while start + h stays within closing and
+ * [start, start + h) overlaps no busy interval. Fri/Sat may run to 01:00, other days not past 24:00
+ * (spec 2 §9 "Slots"). A start that is not a slot of the date gives [].
+ */
+export function listDurations({ date, startTime, busy, timeZone, maxHours }: ListDurationsInput): number[] {
+  for (const interval of busy) {
+    assertValidInstant(interval.start, 'busy.start');
+    assertValidInstant(interval.end, 'busy.end');
+  }
+  const slot = findSlotTime(date, startTime);
+  if (!slot) return [];
+  const start = toInstant(slot.fullDate, timeZone);
+  const { closesAt } = getBusinessWindow(date, timeZone);
+  const durations: number[] = [];
+  for (let hours = 1; maxHours === undefined || hours <= maxHours; hours += 1) {
+    // Real hours, not wall-clock ones, so a DST change inside a booking cannot stretch it.
+    const end = new Date(start.getTime() + hours * MS_PER_HOUR);
+    if (end.getTime() > closesAt.getTime() || busy.some((interval) => overlaps(start, end, interval))) break;
+    durations.push(hours);
+  }
+  return durations;
+}
+
+/**
+ * Availability of each slot of a business date (spec 2 §3 "Time slot"). A slot is unavailable when it
+ * starts before now or an occupied interval overlaps its 30 minutes; is_confirmed when a confirmed one
+ * does, is_pending when only pending ones do (a hold, shown as onHold, spec 2 §2).
+ */
+export function classifySlots({ date, timeZone, now, occupied }: ClassifySlotsInput): SlotState[] {
+  assertValidInstant(now, 'now');
+  for (const interval of occupied) {
+    assertValidInstant(interval.start, 'occupied.start');
+    assertValidInstant(interval.end, 'occupied.end');
+  }
+  return listSlotTimes(date).map((slot) => {
+    const start = toInstant(slot.fullDate, timeZone);
+    const end = new Date(start.getTime() + SLOT_MINUTES * MS_PER_MINUTE);
+    const clashes = occupied.filter((interval) => overlaps(start, end, interval));
+    const isConfirmed = clashes.some((interval) => interval.status === 'confirmed');
+    const isPending = !isConfirmed && clashes.some((interval) => interval.status === 'pending');
+    const isPast = start.getTime() < now.getTime();
+    return {
+      time: slot.time,
+      full_date: slot.fullDate,
+      is_available: !isPast && clashes.length === 0,
+      is_confirmed: isConfirmed,
+      is_pending: isPending,
+    };
+  });
+}
+
+/**
+ * True when start < end and both lie inside one business date's opening window; the server refuses
+ * bookings outside the hours with it (spec 2 §9 "Operating hours").
+ */
+export function isWithinBusinessHours({
+  start,
+  end,
+  timeZone,
+}: BusyInterval & { timeZone: string }): boolean {
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start.getTime() >= end.getTime()) {
+    return false;
+  }
+  const businessDate = findBusinessDate(start, timeZone);
+  if (!businessDate) return false;
+  // findBusinessDate already placed start inside the window; only the end can still overrun closing.
+  return end.getTime() <= getBusinessWindow(businessDate, timeZone).closesAt.getTime();
+}
