@@ -3,14 +3,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 
 export type BuildAppOptions = {
   config: Config;
-  database: Pick<Database, 'db' | 'engine'>;
+  database: Pick<Database, 'db' | 'engine' | 'listen'>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -34,7 +36,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerStaticFiles(app, config);
 
+  await registerCatalogueCache(app, database);
+
   await app.register(healthRoutes);
+  await app.register(catalogueRoutes);
 
   return app;
 }

@@ -18,6 +18,8 @@ export type Database = {
   engine: DatabaseEngine;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Subscribes to a PostgreSQL notification channel; resolves to an unsubscribe function. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dump?: () => Promise<Blob>;
 };
@@ -47,6 +49,7 @@ async function createPgliteDatabase(options: { dataDir: string; loadDataDir?: Bl
     engine: 'pglite',
     migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: async () => client.close(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -68,5 +71,49 @@ async function createPostgresDatabase(options: { url: string; poolSize?: number 
       }
     },
     close: async () => pool.end(),
+    listen: (channel, onNotify) => listenOnPostgres(options.url, channel, onNotify),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own. When it drops, it reconnects and reports a notification,
+ * since changes may have been missed meanwhile.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(onNotify, reconnectLater);
+    }, 1000);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (client === next) reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

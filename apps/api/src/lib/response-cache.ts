@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+
+export type CachedResponse = { body: string; etag: string };
+
+/**
+ * In-process cache of serialised public answers. Loads once per key, answers from memory until
+ * `invalidate()`; concurrent misses share one load. Writers call `invalidate()` (and other processes
+ * hear of it through the database's change channel), so a change shows at once.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Promise<CachedResponse>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 500) {}
+
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const generation = this.generation;
+    const pending = load().then((value) => {
+      const body = JSON.stringify(value);
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, pending);
+    const forget = () => {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+    };
+    pending.then(() => {
+      // A change that landed while loading makes this answer stale: do not keep it.
+      if (generation !== this.generation) forget();
+    }, forget);
+    return pending;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

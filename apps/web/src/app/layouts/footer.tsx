@@ -1,0 +1,166 @@
+import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
+import { paths } from '@/config/paths';
+import { OPENING_HOURS, VENUE, VENUE_MAP_EMBED_URL, VENUE_MAP_LINK_URL } from '@/config/venue';
+
+// The terms (text and dialog) load on first use, not with the page.
+const loadTermsDialog = () => import('@/components/terms/terms-dialog');
+const TermsDialog = lazy(() => loadTermsDialog().then((module) => ({ default: module.TermsDialog })));
+
+const headingClass = 'text-xs font-bold tracking-wider text-fg uppercase';
+const linkClass = 'rounded-md font-medium text-muted transition-colors hover:text-primary-text';
+
+function SocialLinks() {
+  const { t } = useTranslation();
+  const links = [
+    { href: VENUE.social.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
+    { href: VENUE.social.tiktok, label: t('footer.tiktok'), Icon: TikTokIcon },
+  ];
+  return (
+    <ul className="flex gap-2">
+      {links.map(({ href, label, Icon }) => (
+        <li key={href}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} ${t('a11y.opensInNewTab')}`}
+            title={label}
+            className="grid size-10 place-items-center rounded-xl border border-line bg-bg text-fg transition-colors hover:border-primary/50 hover:text-primary-text"
+          >
+            <Icon className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Site footer (spec 1 §2): venue facts, map, hours, Home and Terms, copyright and social links. */
+export function Footer() {
+  const { t } = useTranslation();
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const [hasOpenedTerms, setHasOpenedTerms] = useState(false);
+  const year = new Date().getFullYear();
+
+  const openTerms = () => {
+    setHasOpenedTerms(true);
+    setIsTermsOpen(true);
+  };
+
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.25fr_1fr_1fr_1.35fr] lg:px-8 lg:py-16">
+        <div>
+          <Link
+            to={paths.home.getHref()}
+            aria-label={t('nav.logoHome')}
+            className="inline-block rounded-lg text-fg"
+          >
+            <Logo />
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{t('app.tagline')}</p>
+          <p className={`${headingClass} mt-6`}>{t('footer.followUs')}</p>
+          <div className="mt-3">
+            <SocialLinks />
+          </div>
+        </div>
+
+        <div className="space-y-6">
+          <div>
+            <h2 className={headingClass}>{t('footer.visitUs')}</h2>
+            <address className="mt-3 flex gap-2.5 text-sm leading-relaxed text-muted not-italic">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
+              <span>
+                <span className="sr-only">{t('footer.address')}: </span>
+                {VENUE.address}
+              </span>
+            </address>
+          </div>
+          <div>
+            <h2 className={headingClass}>{t('footer.contact')}</h2>
+            <a
+              href={VENUE.phone.href}
+              className={`${linkClass} mt-3 inline-flex items-center gap-2.5 text-sm`}
+            >
+              <Phone aria-hidden className="size-4 text-primary-text" />
+              {VENUE.phone.display}
+            </a>
+          </div>
+        </div>
+
+        <div>
+          <h2 className={`${headingClass} flex items-center gap-2`}>
+            <Clock aria-hidden className="size-4 text-primary-text" />
+            {t('footer.hours')}
+          </h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            {OPENING_HOURS.map(({ days, open, close }) => (
+              <div key={days} className="flex justify-between gap-4 border-b border-dashed border-line pb-2">
+                <dt className="font-medium text-fg">{t(`hours.days.${days}`)}</dt>
+                <dd className="text-muted tabular-nums">{t('hours.range', { open, close })}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div>
+          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-surface-2 sm:aspect-video lg:aspect-[4/3]">
+            <div aria-hidden className="absolute inset-0 grid place-items-center text-primary-text/40">
+              <MapPin className="size-10" />
+            </div>
+            <iframe
+              src={VENUE_MAP_EMBED_URL}
+              title={t('footer.mapTitle')}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
+              // Same colour scheme as the embedded page, so Chrome does not paint an opaque white backdrop in dark mode.
+              className="relative size-full border-0 [color-scheme:light]"
+            />
+          </div>
+          <a
+            href={VENUE_MAP_LINK_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} mt-3 inline-flex items-center gap-1.5 text-sm`}
+          >
+            {t('footer.openInMaps')}
+            <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">{t('a11y.opensInNewTab')}</span>
+          </a>
+        </div>
+      </div>
+
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col-reverse items-center gap-3 px-4 py-5 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p className="text-muted">{t('footer.copyright', { year })}</p>
+          <nav aria-label={t('footer.explore')} className="flex items-center gap-5">
+            <Link to={paths.home.getHref()} className={linkClass}>
+              {t('footer.home')}
+            </Link>
+            <button
+              type="button"
+              onClick={openTerms}
+              onPointerEnter={() => void loadTermsDialog()}
+              onFocus={() => void loadTermsDialog()}
+              className={`${linkClass} cursor-pointer`}
+            >
+              {t('footer.terms')}
+            </button>
+          </nav>
+        </div>
+      </div>
+
+      {hasOpenedTerms && (
+        <Suspense fallback={null}>
+          <TermsDialog open={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
+        </Suspense>
+      )}
+    </footer>
+  );
+}

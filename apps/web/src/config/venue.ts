@@ -1,0 +1,29 @@
+// Facts about the venue, shown in the footer and the terms. Texts around them live in the catalogue.
+
+export const VENUE = {
+  name: 'RuangMain',
+  address: 'Jl. Dipatiukur No. 35, Coblong, Bandung, Jawa Barat 40132',
+  phone: {
+    display: '+62 812-2000-3535',
+    href: 'tel:+6281220003535',
+  },
+  social: {
+    instagram: 'https://instagram.com/ruangmain.id',
+    tiktok: 'https://tiktok.com/@ruangmain.id',
+  },
+} as const;
+
+/** Google Maps embed; allowed by the CSP's `frame-src https://www.google.com`. */
+export const VENUE_MAP_EMBED_URL = `https://www.google.com/maps?q=${encodeURIComponent(VENUE.address)}&output=embed`;
+export const VENUE_MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(VENUE.address)}`;
+
+/** Day groups; their labels are catalogue keys (`hours.days.*` and `terms:days.*`). */
+export type OpeningDays = 'monThu' | 'fri' | 'sat' | 'sun';
+
+/** Opening hours (spec 1 §9, spec 2 §9). A close time of 00:00 or 01:00 falls on the next day. */
+export const OPENING_HOURS: readonly { days: OpeningDays; open: string; close: string }[] = [
+  { days: 'monThu', open: '10:00', close: '00:00' },
+  { days: 'fri', open: '14:00', close: '01:00' },
+  { days: 'sat', open: '10:00', close: '01:00' },
+  { days: 'sun', open: '10:00', close: '00:00' },
+];

@@ -1,0 +1,13 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { type Theme, themeStore } from '@/lib/theme';
+
+/** The current theme and the actions that change (and save) it. */
+export function useTheme() {
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getSnapshot, themeStore.getSnapshot);
+  const setTheme = useCallback((next: Theme) => themeStore.set(next), []);
+  const toggleTheme = useCallback(
+    () => themeStore.set(themeStore.getSnapshot() === 'dark' ? 'light' : 'dark'),
+    [],
+  );
+  return { theme, isDark: theme === 'dark', setTheme, toggleTheme };
+}

@@ -1,0 +1,124 @@
+// The one fetch wrapper of the web app. Feature `api/` files call it; components never call fetch.
+// Same origin ('' base path): the API serves this SPA, and Vite proxies /api in development.
+import { i18n } from '@/lib/i18n';
+import { readStoredToken } from '@/lib/session-storage';
+
+/** Per-field validation codes or messages, as the API sends them (`errors: { field: [code] }`). */
+export type ApiFieldErrors = Record<string, string[]>;
+
+/** Every failed call rejects with this, parsed from the server's `{ message, errors? }` body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never reached the server. */
+  readonly status: number;
+  readonly errors?: ApiFieldErrors;
+
+  constructor(status: number, message: string, errors?: ApiFieldErrors) {
+    super(message);
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON. */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  params?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Send the stored bearer token when there is one. Defaults to true, except for `/api/public/...`
+   * calls, which never carry a token (spec 1 §6: "Public calls send no token").
+   */
+  auth?: boolean;
+};
+
+const API_BASE_PATH = '';
+
+function buildUrl(path: string, params?: Record<string, QueryValue>) {
+  const url = `${API_BASE_PATH}${path}`;
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+const isFieldErrors = (value: unknown): value is ApiFieldErrors =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((codes) => Array.isArray(codes) && codes.every((c) => typeof c === 'string'));
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null) {
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    return new ApiError(
+      status,
+      typeof message === 'string' && message ? message : i18n.t('apiErrors.status', { status }),
+      isFieldErrors(errors) ? errors : undefined,
+    );
+  }
+  return new ApiError(status, i18n.t('apiErrors.status', { status }));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, params, signal } = options;
+  const sendsToken = options.auth ?? !path.startsWith('/api/public/');
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = sendsToken ? readStoredToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // Cancelled by React Query or the caller: not an API failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, i18n.t('apiErrors.network'));
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/api) listens here in development and serves `dist` in production.
+const API_ORIGIN = 'http://localhost:3000';
+
+// Mirrors the policy the API server sends with the built SPA, so `vite preview` catches violations
+// (inline scripts, third-party hosts) before production does.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  'frame-src https://www.google.com',
+  "connect-src 'self'",
+].join('; ');
+
+// Vendor code split into stable, separately cached chunks. Only libraries the first paint needs are
+// named here; forms/validation and toasts are grouped too, but only lazily loaded code imports them.
+const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    priority: 20,
+  },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 10 },
+  { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/storage': { target: API_ORIGIN, changeOrigin: true },
+      '/payments': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Every browser that runs this bundle supports modulepreload; skip the polyfill bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: VENDOR_CHUNKS },
+      },
+    },
+  },
+});
