@@ -1,12 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-  type ZodFastifySchemaValidationError,
-} from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, findSqlState, SQLSTATE } from '../lib/errors';
-import { summariseIssues } from '../lib/validation';
 
 /**
  * The one error handler: answers `{ message, errors? }`; validation is 422 with Laravel-style codes;
@@ -19,11 +13,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    }
-
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const { errors, message } = summariseIssues(error.validation.map(toIssue));
-      return reply.status(422).send({ message, errors });
     }
 
     const sqlState = findSqlState(error);
@@ -48,12 +37,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status.
     return reply.status(status).send({ message: clientErrorMessage(error) });
   });
-}
-
-/** fastify-type-provider-zod flattens each zod issue into Ajv's error shape; this undoes it. */
-function toIssue(entry: ZodFastifySchemaValidationError): z.core.$ZodIssue {
-  const path = entry.instancePath.split('/').filter(Boolean);
-  return { ...entry.params, code: entry.keyword, path, message: entry.message ?? '' } as z.core.$ZodIssue;
 }
 
 function clientErrorMessage(error: FastifyError): string {
