@@ -3,19 +3,26 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
+import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { customerAccountRoutes } from './modules/customer/routes';
+import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
+import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
+import type { MessagingProvider } from './providers/messaging/messaging-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     dbEngine: DatabaseEngine;
+    messaging: MessagingProvider;
   }
 }
 
@@ -38,6 +45,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
+  app.decorate(
+    'messaging',
+    createMessagingProvider(config, database.db, (line) => app.log.info(line)),
+  );
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -45,9 +56,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerStaticFiles(app, config);
 
   await registerCatalogueCache(app, database);
+  registerAuthentication(app);
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(authRoutes);
+  await app.register(customerAccountRoutes);
+  if (config.messaging.provider === 'outbox') await app.register(devRoutes);
 
   return app;
 }

@@ -72,6 +72,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    ['whatsapp-cloud', 'Invalid WHATSAPP_CLOUD_TOKEN: is required when MESSAGING_PROVIDER=whatsapp-cloud'],
+    ['fonnte', 'Invalid FONNTE_TOKEN: is required when MESSAGING_PROVIDER=fonnte'],
+  ])('requires the credentials of MESSAGING_PROVIDER=%s', (provider, message) => {
+    expect(() => loadConfig({ MESSAGING_PROVIDER: provider }, cwd)).toThrow(message);
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.id, https://b.id,' }, cwd).corsOrigins).toEqual([
       'https://a.id',

@@ -43,6 +43,19 @@ const ConfigSchema = z
     MIDTRANS_CLIENT_KEY: z.string().optional(),
     MIDTRANS_IS_PRODUCTION: booleanString.default(false),
     MESSAGING_PROVIDER: z.enum(['outbox', 'whatsapp-cloud', 'fonnte']).default('outbox'),
+    WHATSAPP_CLOUD_API_URL: z
+      .url({ message: 'must be an absolute URL' })
+      .default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_CLOUD_TOKEN: z.string().optional(),
+    WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_CLOUD_TEMPLATE: z.string().default('ruangmain_otp'),
+    WHATSAPP_CLOUD_LANGUAGE: z.string().default('id'),
+    FONNTE_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.fonnte.com'),
+    FONNTE_TOKEN: z.string().optional(),
+    RATE_LIMIT_MULTIPLIER: z.coerce
+      .number({ message: 'must be a number' })
+      .positive('must be positive')
+      .default(1),
     ADMIN_USERNAME: z
       .string()
       .regex(/^[A-Za-z0-9_]{3,50}$/, 'must be 3-50 letters, numbers or underscores')
@@ -91,7 +104,19 @@ function toConfig(env: Env, cwd: string) {
         isProduction: env.MIDTRANS_IS_PRODUCTION,
       },
     },
-    messaging: { provider: env.MESSAGING_PROVIDER },
+    messaging: {
+      provider: env.MESSAGING_PROVIDER,
+      whatsappCloud: {
+        apiUrl: env.WHATSAPP_CLOUD_API_URL.replace(/\/$/, ''),
+        token: env.WHATSAPP_CLOUD_TOKEN ?? '',
+        phoneNumberId: env.WHATSAPP_CLOUD_PHONE_NUMBER_ID ?? '',
+        template: env.WHATSAPP_CLOUD_TEMPLATE,
+        language: env.WHATSAPP_CLOUD_LANGUAGE,
+      },
+      fonnte: { apiUrl: env.FONNTE_API_URL.replace(/\/$/, ''), token: env.FONNTE_TOKEN ?? '' },
+    },
+    /** Scales every rate limit; 1 in production, higher for browser suites that log in many times. */
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,

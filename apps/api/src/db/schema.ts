@@ -614,3 +614,11 @@ export const venueSettings = pgTable('venue_settings', {
   value: jsonb('value').notNull(),
   updated_at: updatedAt(),
 });
+
+// ── Rate limits ───────────────────────────────────────────────────────────
+/** Fixed-window counters shared by every API process (login, codes, resets per phone and per IP). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_started_at: timestamptz('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+});

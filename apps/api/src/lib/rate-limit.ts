@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './errors';
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit on `key` in a fixed window and refuses with 429 past the limit. One guarded upsert,
+ * so every API process and both engines share the count (DESIGN.md "Limited counters").
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  multiplier = 1,
+  message = (wait: string) => `Too many attempts. Please try again in ${wait}.`,
+): Promise<void> {
+  const limit = Math.max(1, Math.round(rule.limit * multiplier));
+  const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, window_started_at: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.window_started_at} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+        window_started_at: sql`case when ${rateLimits.window_started_at} < ${windowStart} then now() else ${rateLimits.window_started_at} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.window_started_at} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+    });
+  if (row && row.hits > limit) {
+    const seconds = Math.max(1, row.retryAfter);
+    throw new AppError('rate_limited', message(describeWait(seconds)), {
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+}
+
+/** Forgets the hits of `key`, e.g. failed logins after a successful one. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The limits of the account calls (issue "Accounts"): per phone or identifier, and per IP. */
+export const RATE_RULES = {
+  loginPerIdentifier: { limit: 5, windowSeconds: 15 * 60 },
+  // Per IP limits are generous: a venue's customers often share its Wi-Fi address.
+  loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  codeVerifyPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  codeSendPerPhone: { limit: 5, windowSeconds: 60 * 60 },
+  codeSendPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  registerPerIp: { limit: 30, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;

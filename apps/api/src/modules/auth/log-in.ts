@@ -1,0 +1,31 @@
+import type { LoginRequest } from '@ruangmain/domain/auth-schemas';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { findUserByLogin, toPublicUser } from './auth.queries';
+import { createSession } from './sessions';
+
+/** spec 1 §8: the web app shows the blocked text for messages containing this phrase. */
+export const ACCOUNT_NOT_ACTIVE =
+  'Your account is not active. Please check your phone for an activation token.';
+const INVALID_LOGIN = 'Invalid username or password.';
+
+// Verifying against a real hash when the user is unknown keeps the timing of both answers alike.
+let dummyHash: Promise<string> | undefined;
+
+export async function logIn(
+  db: Db,
+  input: LoginRequest,
+  client: { userAgent?: string | undefined; ip?: string | undefined },
+) {
+  const identifier = (input.identifier || input.username || '').trim();
+  const user = await findUserByLogin(db, identifier);
+  dummyHash ??= hashPassword('not-a-real-password');
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password);
+  if (!user || !passwordOk) throw new AppError('unauthenticated', INVALID_LOGIN);
+  // Only after the password is right: an unverified or blocked account, reported as not active.
+  if (user.status !== 'active') throw new AppError('forbidden', ACCOUNT_NOT_ACTIVE);
+
+  const session = await createSession(db, { userId: user.id, remember: input.remember === true, ...client });
+  return { token: session.token, expires_at: session.expiresAt.toISOString(), user: toPublicUser(user) };
+}

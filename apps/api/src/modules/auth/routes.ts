@@ -1,0 +1,142 @@
+import {
+  ChangeNumberSchema,
+  ForgotPasswordPhoneSchema,
+  LoginRequestSchema,
+  NewPasswordFormSchema,
+  RegisterRequestSchema,
+  ResetPasswordSchema,
+} from '@ruangmain/domain/auth-schemas';
+import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearRateLimit, hitRateLimit, RATE_RULES, type RateRule } from '../../lib/rate-limit';
+import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { activateAccount, changePendingPhone, resendActivationCode } from './activate-account';
+import type { CodeDeps } from './deliver-code';
+import { logIn } from './log-in';
+import { registerUser } from './register-user';
+import {
+  checkResetLink,
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPasswordWithCode,
+  resetPasswordWithLink,
+  verifyResetToken,
+} from './reset-password';
+import { revokeSession } from './sessions';
+
+const ActivateBodySchema = z.object({
+  phone: z.string({ message: 'Phone number is required' }).min(1, 'Phone number is required').max(30),
+  token: z
+    .string()
+    .regex(/^\d{6}$/, 'Please enter the complete OTP code.')
+    .optional(),
+});
+const VerifyResetSchema = z.object({
+  phone: z.string({ message: 'Phone number is required' }).min(10, 'Phone number is required').max(30),
+  token: z
+    .string({ message: 'Please enter the complete 6-digit token' })
+    .regex(/^\d{6}$/, 'Please enter the complete 6-digit token'),
+});
+const LinkParams = z.object({ token: z.string().min(20).max(200) });
+const ResetLinkBodySchema = NewPasswordFormSchema.and(z.object({ token: z.string().min(20).max(200) }));
+
+/** Authentication and account recovery (spec 1 §7 "Authentication and account", issue "Accounts"). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: CodeDeps = {
+    db: app.db,
+    messaging: app.messaging,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  };
+  const limit = (key: string, rule: RateRule) =>
+    hitRateLimit(app.db, key, rule, app.config.rateLimitMultiplier);
+  const phoneKey = (phone: string) => normalizePhone(phone) ?? phone.replace(/\D/g, '');
+
+  app.post('/api/auth/register', { schema: { body: RegisterRequestSchema } }, async (request, reply) => {
+    await limit(`register:ip:${request.ip}`, RATE_RULES.registerPerIp);
+    const result = await registerUser(deps, request.body);
+    return reply.status(201).send({
+      message: result.codeSent
+        ? 'Registration successful. We sent a verification code to your WhatsApp.'
+        : 'Registration successful, but the WhatsApp code could not be sent. Please tap Resend OTP.',
+      phone: formatLocalPhone(result.phone),
+      code_sent: result.codeSent,
+    });
+  });
+
+  app.post('/api/auth/activate-account', { schema: { body: ActivateBodySchema } }, async (request) => {
+    const { phone, token } = request.body;
+    if (token) {
+      await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
+      await activateAccount(deps, phone, token);
+      return { message: 'Your phone number is verified. Your account is active; please log in.' };
+    }
+    await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
+    await limit(`send:phone:${phoneKey(phone)}`, RATE_RULES.codeSendPerPhone);
+    await resendActivationCode(deps, phone);
+    return { message: 'A new verification code has been sent to your WhatsApp.' };
+  });
+
+  app.post('/api/auth/change-phone', { schema: { body: ChangeNumberSchema } }, async (request) => {
+    await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
+    const result = await changePendingPhone(deps, request.body.current_phone, request.body.new_phone);
+    return {
+      message: result.codeSent
+        ? 'Phone number changed. We sent a new verification code to your WhatsApp.'
+        : 'Phone number changed, but the WhatsApp code could not be sent. Please tap Resend OTP.',
+      phone: formatLocalPhone(result.phone),
+    };
+  });
+
+  app.post('/api/auth/login', { schema: { body: LoginRequestSchema } }, async (request) => {
+    const identifier = (request.body.identifier || request.body.username || '').trim().toLowerCase();
+    const identifierKey = `login:id:${normalizePhone(identifier) ?? identifier}`;
+    await limit(`login:ip:${request.ip}`, RATE_RULES.loginPerIp);
+    await limit(identifierKey, RATE_RULES.loginPerIdentifier);
+    const session = await logIn(app.db, request.body, {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    // The identifier limit counts failures: a successful login starts it afresh.
+    await clearRateLimit(app.db, identifierKey);
+    return session;
+  });
+
+  app.post('/api/auth/logout', { preHandler: requireUser }, async (request) => {
+    await revokeSession(app.db, currentAuth(request).sessionId);
+    return { message: 'Logged out' };
+  });
+
+  const onResetRequest = async (request: { ip: string; body: { phone: string } }) => {
+    await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
+    await limit(`reset:phone:${phoneKey(request.body.phone)}`, RATE_RULES.codeSendPerPhone);
+    await requestPasswordReset(deps, request.body.phone);
+    return { message: RESET_REQUESTED };
+  };
+  app.post('/api/auth/request-reset-token', { schema: { body: ForgotPasswordPhoneSchema } }, onResetRequest);
+  app.post('/api/auth/resend-reset-token', { schema: { body: ForgotPasswordPhoneSchema } }, onResetRequest);
+
+  app.post('/api/auth/verify-reset-token', { schema: { body: VerifyResetSchema } }, async (request) => {
+    await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
+    await verifyResetToken(app.db, request.body.phone, request.body.token);
+    return { message: 'Token verified successfully!' };
+  });
+
+  app.post('/api/auth/reset-password', { schema: { body: ResetPasswordSchema } }, async (request) => {
+    await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
+    await resetPasswordWithCode(app.db, request.body);
+    return { message: 'Password reset successfully!' };
+  });
+
+  app.get('/api/auth/reset-link/:token', { schema: { params: LinkParams } }, async (request) => {
+    await checkResetLink(app.db, request.params.token);
+    return { valid: true };
+  });
+
+  app.post('/api/auth/reset-password-link', { schema: { body: ResetLinkBodySchema } }, async (request) => {
+    await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
+    await resetPasswordWithLink(app.db, request.body);
+    return { message: 'Password reset successfully!' };
+  });
+};

@@ -1,0 +1,31 @@
+import { ChangePasswordSchema, UpdateProfileSchema } from '@ruangmain/domain/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { findUserById, toPublicUser } from '../auth/auth.queries';
+import { changePassword } from './change-password';
+import { updateProfile } from './update-profile';
+
+/** The signed-in customer's own account (spec 1 §7, spec 2 §2 Profile). */
+export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get('/api/customer/profile', async (request) => {
+    const { user } = currentAuth(request);
+    const fresh = (await findUserById(app.db, user.id)) ?? user;
+    return { user: toPublicUser(fresh) };
+  });
+
+  app.post('/api/customer/update-profile', { schema: { body: UpdateProfileSchema } }, async (request) => {
+    const { user } = currentAuth(request);
+    return {
+      user: await updateProfile(app.db, user.id, request.body),
+      message: 'Profile updated successfully',
+    };
+  });
+
+  app.post('/api/customer/change-password', { schema: { body: ChangePasswordSchema } }, async (request) => {
+    const { user, sessionId } = currentAuth(request);
+    await changePassword(app.db, { userId: user.id, sessionId }, request.body);
+    return { message: 'Password updated successfully' };
+  });
+};

@@ -1,0 +1,50 @@
+import type { UpdateProfileRequest } from '@ruangmain/domain/auth-schemas';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, type FieldErrors } from '../../lib/errors';
+import { toPublicUser } from '../auth/auth.queries';
+
+/** Saves the changed profile fields; a username or email another account uses answers 422. */
+export async function updateProfile(db: Db, userId: number, changes: UpdateProfileRequest) {
+  const email =
+    changes.email === undefined ? undefined : changes.email ? changes.email.trim().toLowerCase() : null;
+  const clashes = [
+    ...(changes.username ? [eq(sql`lower(${users.username})`, changes.username.toLowerCase())] : []),
+    ...(email ? [eq(sql`lower(${users.email})`, email)] : []),
+  ];
+  if (clashes.length > 0) {
+    const taken = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(and(ne(users.id, userId), or(...clashes)));
+    const errors: FieldErrors = {};
+    if (
+      changes.username &&
+      taken.some((row) => row.username.toLowerCase() === changes.username?.toLowerCase())
+    ) {
+      errors.username = ['validation.unique'];
+    }
+    if (email && taken.some((row) => row.email?.toLowerCase() === email))
+      errors.email = ['validation.unique'];
+    if (Object.keys(errors).length > 0) {
+      const message = Object.keys(errors)
+        .map((field) => `${field}: The ${field} has already been taken.`)
+        .join('; ');
+      throw new AppError('validation', message, { errors });
+    }
+  }
+
+  const [user] = await db
+    .update(users)
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+      ...(changes.username !== undefined ? { username: changes.username } : {}),
+      ...(email !== undefined ? { email } : {}),
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError('not_found', 'User not found');
+  return toPublicUser(user);
+}

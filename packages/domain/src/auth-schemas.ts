@@ -1,0 +1,239 @@
+import { z } from 'zod';
+
+// The account rules of spec 1 §5, with its exact messages, for the forms and the server alike.
+
+export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
+const NAME_CHARACTERS = /^[A-Za-z\s]+$/;
+const USERNAME_CHARACTERS = /^[A-Za-z0-9_]+$/;
+const PHONE_CHARACTERS = /^[\d+\-\s()]+$/;
+
+export const fullNameSchema = z
+  .string({ message: 'Full Name must be at least 3 characters' })
+  .min(3, 'Full Name must be at least 3 characters')
+  .max(100, 'Full Name must not exceed 100 characters')
+  .regex(NAME_CHARACTERS, 'Full Name can only contain letters and spaces');
+
+export const usernameSchema = z
+  .string({ message: 'Username must be at least 3 characters' })
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must not exceed 50 characters')
+  .regex(USERNAME_CHARACTERS, 'Username can only contain letters, numbers, and underscores');
+
+export const optionalEmailSchema = z.union([z.literal(''), z.email('Invalid email address')]).optional();
+
+export const phoneNumberSchema = z
+  .string({ message: 'Phone number must be at least 10 digits' })
+  .min(10, 'Phone number must be at least 10 digits')
+  .max(15, 'Phone number must not exceed 15 digits')
+  .regex(/^\d+$/, 'Phone number can only contain numbers')
+  .startsWith('08', "Phone number must start with '08' for Indonesian numbers");
+
+export const passwordSchema = z
+  .string({ message: 'Password must be at least 8 characters' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(100, 'Password must not exceed 100 characters')
+  .regex(
+    PASSWORD_COMPLEXITY,
+    'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character',
+  );
+
+/** The register form (spec 1 §5 "Register"). */
+export const RegisterFormSchema = z
+  .object({
+    fullName: fullNameSchema,
+    username: usernameSchema,
+    email: optionalEmailSchema,
+    phoneNumber: phoneNumberSchema,
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ message: 'Confirm Password must be at least 8 characters' })
+      .min(8, 'Confirm Password must be at least 8 characters'),
+    agreed: z.literal(true, { message: 'You must agree to the Terms & Conditions' }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** POST /api/auth/register: the same rules under the server's field names (spec 1 §5 mapping). */
+export const RegisterRequestSchema = z
+  .object({
+    name: fullNameSchema,
+    username: usernameSchema,
+    email: optionalEmailSchema,
+    phone: phoneNumberSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ message: 'Password confirmation does not match' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'Password confirmation does not match',
+    path: ['password_confirmation'],
+    params: { code: 'validation.confirmed' },
+  });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** The login form (spec 1 §5 "Login"); the username field also takes a phone number. */
+export const LoginFormSchema = z.object({
+  username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required'),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  remember: z.boolean().optional(),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** POST /api/auth/login: `identifier` (spec 1 §7) or `username` (spec 1 §3), and the password. */
+export const LoginRequestSchema = z
+  .object({
+    identifier: z.string().trim().max(100).optional(),
+    username: z.string().trim().max(100).optional(),
+    password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+    remember: z.boolean().optional(),
+  })
+  .refine((body) => Boolean(body.identifier || body.username), {
+    message: 'Username is required',
+    path: ['username'],
+    params: { code: 'validation.required' },
+  });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Forgot password step 1 (spec 1 §5 "Forgot password and token"). */
+export const ForgotPasswordPhoneSchema = z.object({
+  phone: z
+    .string({ message: 'Phone number must be at least 10 digits' })
+    .min(10, 'Phone number must be at least 10 digits'),
+});
+
+export const TOKEN_LENGTH = 6;
+/** The 6-box token entry of forgot password step 2. */
+export const ResetTokenSchema = z.object({
+  token: z
+    .string({ message: 'Please enter the complete 6-digit token' })
+    .length(TOKEN_LENGTH, 'Please enter the complete 6-digit token')
+    .regex(/^\d+$/, 'Please enter the complete 6-digit token'),
+});
+
+/** The full reset schema: phone, token, password and its confirmation. */
+export const ResetPasswordSchema = z
+  .object({
+    phone: z.string({ message: 'Phone number is required' }).min(10, 'Phone number is required'),
+    token: z.string({ message: 'Token is required' }).min(4, 'Token is required'),
+    password: z
+      .string({ message: 'Password must be at least 8 characters' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(100, 'Password must not exceed 100 characters'),
+    password_confirmation: z
+      .string({ message: 'Password confirmation is required' })
+      .min(1, 'Password confirmation is required'),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    message: "Passwords don't match",
+    path: ['password_confirmation'],
+    params: { code: 'validation.confirmed' },
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordSchema>;
+
+/** The new-password form of the reset link (spec 1 §5). */
+export const NewPasswordFormSchema = z
+  .object({
+    password: z
+      .string({ message: 'New Password must be at least 8 characters' })
+      .min(8, 'New Password must be at least 8 characters')
+      .max(100, 'Password must not exceed 100 characters'),
+    password_confirmation: z.string({ message: "Passwords don't match" }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    message: "Passwords don't match",
+    path: ['password_confirmation'],
+    params: { code: 'validation.confirmed' },
+  });
+
+export const OTP_LENGTH = 6;
+/** The verification code (spec 1 §5 "Verification and change number"). */
+export const OtpSchema = z.object({
+  token: z
+    .string({ message: 'Please enter the complete OTP code.' })
+    .regex(/^\d{6}$/, 'Please enter the complete OTP code.'),
+});
+
+/** Change number: both phones given, different, and made of phone characters only. */
+export const ChangeNumberSchema = z
+  .object({
+    current_phone: z
+      .string({ message: 'Please enter your current phone number' })
+      .trim()
+      .min(1, 'Please enter your current phone number')
+      .regex(PHONE_CHARACTERS, 'Please enter a valid current phone number'),
+    new_phone: z
+      .string({ message: 'Please enter a new phone number' })
+      .trim()
+      .min(1, 'Please enter a new phone number')
+      .regex(PHONE_CHARACTERS, 'Please enter a valid new phone number'),
+  })
+  .refine((form) => form.current_phone !== form.new_phone, {
+    message: 'New phone number must be different from current phone number',
+    path: ['new_phone'],
+    params: { code: 'validation.different' },
+  });
+
+/** POST /api/customer/update-profile: only the fields that changed (spec 2 §5 "Profile"). */
+export const UpdateProfileSchema = z
+  .object({ name: fullNameSchema, username: usernameSchema, email: optionalEmailSchema })
+  .partial()
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileSchema>;
+
+/** The change-password form and call: the current password and a new one with the register rules. */
+export const ChangePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ message: 'Current password is required' })
+      .min(1, 'Current password is required'),
+    password: passwordSchema,
+    password_confirmation: z.string({ message: "Passwords don't match" }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    message: "Passwords don't match",
+    path: ['password_confirmation'],
+    params: { code: 'validation.confirmed' },
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordSchema>;
+
+/**
+ * Server answers to form messages (spec 1 §5 "Server-side registration error mapping"): field names
+ * and Laravel rule codes.
+ */
+export const SERVER_FIELD_TO_FORM_FIELD: Record<string, string> = {
+  name: 'fullName',
+  phone: 'phoneNumber',
+  password_confirmation: 'confirmPassword',
+};
+
+export function describeRegisterError(field: string, code: string): string {
+  if (code === 'validation.unique') {
+    if (field === 'email') return 'Email address is already registered';
+    if (field === 'username') return 'Username is already taken';
+    if (field === 'phone') return 'Phone number is already registered';
+  }
+  if (field === 'password' && code === 'validation.regex') {
+    return 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+  }
+  if (code === 'validation.email') return 'Please enter a valid email address';
+  if (code === 'validation.confirmed') return 'Password confirmation does not match';
+  if (code === 'validation.required') return 'This field is required';
+  if (code.startsWith('validation.min')) return 'This field is too short';
+  if (code.startsWith('validation.max')) return 'This field is too long';
+  return 'This field is invalid';
+}
+
+/** 'field: message; field: message' → { field: message } (spec 1 §5). */
+export function splitFieldErrors(message: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const part of message.split(';')) {
+    const index = part.indexOf(':');
+    if (index <= 0) continue;
+    const field = part.slice(0, index).trim();
+    const text = part.slice(index + 1).trim();
+    if (field && text && !(field in result)) result[field] = text;
+  }
+  return result;
+}
