@@ -65,16 +65,23 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.PAYMENT_PROVIDER === 'midtrans') {
-      for (const key of ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY'] as const) {
-        if (!env[key])
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when PAYMENT_PROVIDER=midtrans',
-          });
+    const requireWith = (condition: boolean, keys: ReadonlyArray<keyof typeof env>, when: string) => {
+      if (!condition) return;
+      for (const key of keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${when}` });
       }
-    }
+    };
+    requireWith(
+      env.PAYMENT_PROVIDER === 'midtrans',
+      ['MIDTRANS_SERVER_KEY', 'MIDTRANS_CLIENT_KEY'],
+      'PAYMENT_PROVIDER=midtrans',
+    );
+    requireWith(
+      env.MESSAGING_PROVIDER === 'whatsapp-cloud',
+      ['WHATSAPP_CLOUD_TOKEN', 'WHATSAPP_CLOUD_PHONE_NUMBER_ID'],
+      'MESSAGING_PROVIDER=whatsapp-cloud',
+    );
+    requireWith(env.MESSAGING_PROVIDER === 'fonnte', ['FONNTE_TOKEN'], 'MESSAGING_PROVIDER=fonnte');
   });
 
 export type Env = z.infer<typeof ConfigSchema>;
