@@ -121,15 +121,26 @@ describe('API shell', () => {
     expect(response.json()).toEqual({ message: 'Only staff may do this' });
   });
 
-  it('sends security headers with a strict Content Security Policy', async () => {
+  it.each(['/', '/games', '/storage/logo.svg', '/assets/index-abc123.js'])(
+    'sends a strict Content Security Policy with %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("script-src-attr 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("frame-src 'self' https://www.google.com");
+    },
+  );
+
+  it('sends the other security headers with API answers too', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 

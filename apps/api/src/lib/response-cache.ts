@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-export type CachedResponse = { body: string; etag: string };
+/** `payload` is the body as bytes, written as is on every hit. */
+export type CachedResponse = { body: string; payload: Buffer; etag: string };
 
 /**
  * In-process cache of serialised public answers. Loads once per key, answers from memory until
@@ -19,7 +20,8 @@ export class ResponseCache {
     const generation = this.generation;
     const pending = load().then((value) => {
       const body = JSON.stringify(value);
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      const payload = Buffer.from(body);
+      return { body, payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"` };
     });
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, pending);

@@ -33,9 +33,9 @@ export async function sendCached(
   load: () => Promise<unknown>,
   notFoundMessage = 'Not found',
 ) {
-  const { body, etag } = await request.server.catalogueCache.get(key, load);
+  const { body, payload, etag } = await request.server.catalogueCache.get(key, load);
   if (body === 'null') throw new AppError('not_found', notFoundMessage);
   reply.header('etag', etag).header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type('application/json; charset=utf-8').send(payload);
 }
