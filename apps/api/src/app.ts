@@ -4,10 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { pricingRoutes } from './modules/pricing/routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -60,6 +62,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(pricingRoutes);
+  await app.register(availabilityRoutes);
   await app.register(authRoutes);
   await app.register(customerAccountRoutes);
   if (config.messaging.provider === 'outbox') await app.register(devRoutes);
