@@ -21,7 +21,7 @@ export const INVALID_LINK = 'This reset password link is invalid or has expired.
 export async function requestPasswordReset(deps: CodeDeps, rawPhone: string): Promise<void> {
   const phone = normalizePhone(rawPhone);
   const user = phone ? await findUserByPhone(deps.db, phone) : null;
-  if (!user || user.status !== 'active') return;
+  if (user?.status !== 'active') return;
   setImmediate(() => {
     deliverCode(deps, user, 'password_reset').catch((error: unknown) => {
       // A resend within a minute is refused quietly: the answer is the same for everyone.
@@ -33,7 +33,7 @@ export async function requestPasswordReset(deps: CodeDeps, rawPhone: string): Pr
 async function findActiveUserForReset(db: Db, rawPhone: string) {
   const phone = normalizePhone(rawPhone);
   const user = phone ? await findUserByPhone(db, phone) : null;
-  if (!user || user.status !== 'active') {
+  if (user?.status !== 'active') {
     throw new AppError('validation', INVALID_TOKEN, { errors: { token: ['validation.invalid'] } });
   }
   return user;
