@@ -106,7 +106,9 @@ test.describe('site shell', () => {
     '/forgot-password',
     '/reset-password/abc123',
   ]) {
-    test(`${route} opens without errors`, async ({ page }) => {
+    test(`${route} opens without errors`, async ({ page, consoleGuard }) => {
+      // The reset-by-link screen checks its token with the server, which refuses this made-up one.
+      if (route.startsWith('/reset-password/')) consoleGuard.allow(/status of 4\d\d/);
       await page.goto(route);
       await expect(page.locator('h1, h2').first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { DefaultToastOptions } from 'react-hot-toast';
+import { bindSessionToQueryClient } from '@/lib/auth/session-profile';
 import { createQueryClient } from '@/lib/query-client';
 
 // The toast container loads right after the first paint instead of with it; toasts raised before it
@@ -21,6 +22,7 @@ const TOAST_OPTIONS: DefaultToastOptions = {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => bindSessionToQueryClient(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

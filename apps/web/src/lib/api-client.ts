@@ -1,7 +1,7 @@
 // The one fetch wrapper of the web app. Feature `api/` files call it; components never call fetch.
 // Same origin ('' base path): the API serves this SPA, and Vite proxies /api in development.
+import { sessionStore } from '@/lib/auth/session-store';
 import { i18n } from '@/lib/i18n';
-import { readStoredToken } from '@/lib/session-storage';
 
 /** Per-field validation codes or messages, as the API sends them (`errors: { field: [code] }`). */
 export type ApiFieldErrors = Record<string, string[]>;
@@ -12,15 +12,22 @@ export class ApiError extends Error {
   /** HTTP status; 0 when the request never reached the server. */
   readonly status: number;
   readonly errors?: ApiFieldErrors;
+  /** The server's own `message`; absent when `message` is a generic text made up here. */
+  readonly serverMessage?: string;
 
-  constructor(status: number, message: string, errors?: ApiFieldErrors) {
+  constructor(status: number, message: string, errors?: ApiFieldErrors, serverMessage?: string) {
     super(message);
     this.status = status;
     if (errors) this.errors = errors;
+    if (serverMessage) this.serverMessage = serverMessage;
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The server's message of a failed call, else `fallback` (the spec's "server message, or …" rule). */
+export const getServerMessage = (error: unknown, fallback: string): string =>
+  (isApiError(error) && error.serverMessage) || fallback;
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -73,10 +80,12 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
     const { message, errors } = body as { message?: unknown; errors?: unknown };
+    const serverMessage = typeof message === 'string' && message ? message : undefined;
     return new ApiError(
       status,
-      typeof message === 'string' && message ? message : i18n.t('apiErrors.status', { status }),
+      serverMessage ?? i18n.t('apiErrors.status', { status }),
       isFieldErrors(errors) ? errors : undefined,
+      serverMessage,
     );
   }
   return new ApiError(status, i18n.t('apiErrors.status', { status }));
@@ -87,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const sendsToken = options.auth ?? !path.startsWith('/api/public/');
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = sendsToken ? readStoredToken() : null;
+  const token = sendsToken ? sessionStore.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -106,6 +115,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readBody(response);
+  // The token this call carried is no longer accepted (expired, revoked, account blocked): sign out.
+  // A newer session (logged in again meanwhile) is left alone.
+  if (response.status === 401 && token && token === sessionStore.getSnapshot().token) sessionStore.clear();
   if (!response.ok) throw toApiError(response.status, data);
   return data as T;
 }

@@ -22,7 +22,7 @@ function AnimatedSquares() {
 function AuthArtwork() {
   const { t } = useTranslation();
   return (
-    <div className="rm-stage absolute inset-0 overflow-hidden lg:relative lg:inset-auto lg:min-h-dvh">
+    <div className="rm-stage absolute inset-0 overflow-hidden lg:relative lg:inset-auto lg:h-full">
       <div className="rm-grid-lines absolute inset-0" />
       <AnimatedSquares />
       <div className="relative hidden h-full flex-col justify-center px-12 py-16 text-white lg:flex xl:px-20">
@@ -60,7 +60,8 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <div className="relative min-h-dvh lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-      <div className="lg:order-2">
+      {/* On large screens the artwork stays in view while a long form scrolls. */}
+      <div className="lg:sticky lg:top-0 lg:order-2 lg:h-dvh lg:self-start">
         <AuthArtwork />
       </div>
       {/* Below lg the artwork shows through a theme-coloured veil. */}

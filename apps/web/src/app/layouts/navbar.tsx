@@ -18,8 +18,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
 import { HOME_SECTION_IDS, type HomeSectionId, paths } from '@/config/paths';
 import { UserMenu, UserMenuList } from '@/features/auth/components/user-menu';
-import { useSession } from '@/features/auth/hooks/use-session';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { useSession } from '@/lib/auth/use-session';
 import { getScrollBehavior } from '@/lib/motion';
 
 const SECTION_ICONS: Record<HomeSectionId, LucideIcon> = {

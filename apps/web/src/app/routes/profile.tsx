@@ -1,8 +1,56 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { PointsCard } from '@/features/profile/components/points-card';
+import { ProfileLoadError, ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
+import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { RequireSession } from '@/lib/auth/require-session';
+import { useSessionProfile } from '@/lib/auth/session-profile';
+import { useSession } from '@/lib/auth/use-session';
 
-/** /profile (spec 2 §2). Coming with the profile feature. */
+/**
+ * /profile (spec 2 §2 "Profile"): points with 'Redeem Point', personal information and password.
+ * Visitors who are not logged in are sent to /login.
+ */
 export default function ProfileRoute() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.profile')} />;
+  useDocumentTitle(t('pages.profile'));
+  return (
+    <RequireSession>
+      <ProfilePage />
+    </RequireSession>
+  );
+}
+
+function ProfilePage() {
+  const { user, isAdmin } = useSession();
+  const profile = useSessionProfile();
+
+  // spec 1 §8: a profile refresh failure is only logged; the page keeps the session's last user.
+  useEffect(() => {
+    if (profile.error) console.warn('Profile refresh failed', profile.error);
+  }, [profile.error]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {user ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8">
+          <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+            <ProfileSummary user={user} isAdmin={isAdmin} />
+            {!isAdmin && <PointsCard points={user.total_points ?? 0} />}
+          </div>
+          <div className="flex flex-col gap-6">
+            <PersonalInfoForm user={user} />
+            <ChangePasswordForm />
+          </div>
+        </div>
+      ) : profile.isError ? (
+        <ProfileLoadError onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileSkeleton />
+      )}
+    </div>
+  );
 }

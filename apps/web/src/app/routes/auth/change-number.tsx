@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { ChangeNumberForm } from '@/features/auth/components/change-number-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /change-number (spec 1 §2). Coming with the auth feature. */
+/** /change-number (spec 1 §2): move a registration awaiting its OTP to another phone. */
 export default function ChangeNumberRoute() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.changeNumber')} variant="card" />;
+  useDocumentTitle(t('pages.changeNumber'));
+  return <ChangeNumberForm />;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /forgot-password (spec 1 §2). Coming with the auth feature. */
+/** /forgot-password (spec 1 §2): the three-step reset by WhatsApp token. */
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.forgotPassword')} variant="card" />;
+  useDocumentTitle(t('pages.forgotPassword'));
+  return <ForgotPasswordFlow />;
 }

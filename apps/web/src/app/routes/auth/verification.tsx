@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { VerificationForm } from '@/features/auth/components/verification-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /verification (spec 1 §2). Coming with the auth feature. */
+/** /verification (spec 1 §2): the OTP of a new registration. */
 export default function VerificationRoute() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.verification')} variant="card" />;
+  useDocumentTitle(t('pages.verification'));
+  return <VerificationForm />;
 }

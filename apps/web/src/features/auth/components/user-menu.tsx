@@ -3,8 +3,8 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
-import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useUserMenu } from '@/features/auth/hooks/use-user-menu';
+import { useLogout } from '@/lib/auth/use-logout';
 
 const entryClass =
   'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors hover:bg-surface-2';

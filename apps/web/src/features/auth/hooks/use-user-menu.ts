@@ -1,7 +1,7 @@
 import { Gift, History, type LucideIcon, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/auth/use-session';
 
 export type UserMenuEntry = { to: string; label: string; icon: LucideIcon };
 

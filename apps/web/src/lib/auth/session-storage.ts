@@ -1,15 +1,18 @@
 // Persistence of the signed-in session (spec 1 §3/§4): the token and the user live in localStorage
-// under `token` and `user`. The API client reads the token from here; the reactive store and
-// `useSession()` live in features/auth.
+// under `token` and `user`; `tokenExpiresAt` keeps the server's expiry ('Remember me' gives a longer
+// one), so a lapsed session is dropped instead of being sent. ./session-store keeps it in memory for
+// React and the API client.
 
 export const SESSION_TOKEN_KEY = 'token';
 export const SESSION_USER_KEY = 'user';
+export const SESSION_EXPIRES_KEY = 'tokenExpiresAt';
 
 /** The user as the session keeps it (spec 1 §3 "User (session)"); other fields are passed through. */
 export type SessionUser = {
   id: number | string;
   name?: string | null;
   username?: string | null;
+  email?: string | null;
   phone?: string | null;
   /** 'admin' for staff; anything else is a customer. */
   role?: string | null;
@@ -17,7 +20,14 @@ export type SessionUser = {
   [field: string]: unknown;
 };
 
-export type StoredSession = { token: string | null; user: SessionUser | null };
+export type StoredSession = {
+  token: string | null;
+  user: SessionUser | null;
+  /** ISO time the token stops working, when the server said. */
+  expiresAt: string | null;
+};
+
+export const EMPTY_SESSION: StoredSession = { token: null, user: null, expiresAt: null };
 
 const isSessionUser = (value: unknown): value is SessionUser =>
   typeof value === 'object' &&
@@ -42,9 +52,21 @@ function safeSet(key: string, value: string | null) {
   }
 }
 
+const hasExpired = (expiresAt: string | null) => {
+  if (!expiresAt) return false;
+  const time = Date.parse(expiresAt);
+  return Number.isFinite(time) && time <= Date.now();
+};
+
+/** The stored token, or null; an expired one is removed with its session. */
 export function readStoredToken(): string | null {
   const token = safeGet(SESSION_TOKEN_KEY);
-  return token ? token : null;
+  if (!token) return null;
+  if (hasExpired(safeGet(SESSION_EXPIRES_KEY))) {
+    clearStoredSession();
+    return null;
+  }
+  return token;
 }
 
 /** The stored user, or null. A corrupt value is removed (spec 1 §4 "Session"). */
@@ -62,15 +84,19 @@ export function readStoredUser(): SessionUser | null {
 }
 
 export function readStoredSession(): StoredSession {
-  return { token: readStoredToken(), user: readStoredUser() };
+  const token = readStoredToken();
+  if (!token) return EMPTY_SESSION;
+  return { token, user: readStoredUser(), expiresAt: safeGet(SESSION_EXPIRES_KEY) };
 }
 
 export function writeStoredSession(session: StoredSession) {
   safeSet(SESSION_TOKEN_KEY, session.token);
   safeSet(SESSION_USER_KEY, session.user ? JSON.stringify(session.user) : null);
+  safeSet(SESSION_EXPIRES_KEY, session.expiresAt);
 }
 
 export function clearStoredSession() {
   safeSet(SESSION_TOKEN_KEY, null);
   safeSet(SESSION_USER_KEY, null);
+  safeSet(SESSION_EXPIRES_KEY, null);
 }

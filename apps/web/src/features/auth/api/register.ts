@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+export type RegisterInput = {
+  name: string;
+  username: string;
+  email?: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+};
+
+/** `phone` is the canonical 628… form the verification code went to. */
+export type RegisterResponse = { message?: string; phone?: string };
+
+/** POST /api/auth/register: creates an inactive account and sends the OTP by WhatsApp. */
+export const registerAccount = (input: RegisterInput) =>
+  apiClient.post<RegisterResponse>('/api/auth/register', input, { auth: false });
+
+export const useRegister = (config?: MutationConfig<RegisterResponse, RegisterInput>) =>
+  useMutation({ ...config, mutationFn: registerAccount });

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginFormSchema, type LoginForm as LoginFormValues } from '@ruangmain/domain/auth-schemas';
+import { LogIn, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { PasswordInput } from '@/components/form/password-input';
+import { TextInput } from '@/components/form/text-input';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { paths } from '@/config/paths';
+import { useLogin } from '@/features/auth/api/login';
+import { AuthHeader } from '@/features/auth/components/auth-header';
+import { AuthSwitch, InlineLink } from '@/features/auth/components/auth-links';
+import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
+import { describeLoginError } from '@/features/auth/utils/login-error';
+import { LOGIN_REDIRECT_MS } from '@/features/auth/utils/timings';
+import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { sessionStore } from '@/lib/auth/session-store';
+import { useAuthTranslation } from '@/lib/i18n-auth';
+
+const FIELD_ORDER = ['username', 'password'] as const;
+
+/** Login (spec 1 §2): username or phone, password, 'Remember me' (a longer session), then home. */
+export function LoginForm() {
+  const { t } = useAuthTranslation();
+  const navigateLater = useDelayedNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: '', password: '', remember: false },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  useClearErrorsOnEdit(form);
+
+  const login = useLogin({
+    onSuccess: ({ token, user, expires_at }) => {
+      sessionStore.signIn(token, user, expires_at ?? null);
+      toast.success(t('login.success'));
+      navigateLater(paths.home.getHref(), LOGIN_REDIRECT_MS, { replace: true });
+    },
+    onError: (error) =>
+      setFailure(describeLoginError(error, { blocked: t('login.blocked'), fallback: t('login.failed') })),
+  });
+  const isDone = login.isSuccess;
+
+  const onValid = (values: LoginFormValues) => {
+    setFailure(null);
+    login.mutate({
+      identifier: values.username,
+      password: values.password,
+      remember: Boolean(values.remember),
+    });
+  };
+
+  // The first validation error is also shown as a toast (spec 1 §2 "Login").
+  const onInvalid = (invalid: FieldErrors<LoginFormValues>) => {
+    const first = FIELD_ORDER.map((field) => invalid[field]?.message).find(Boolean);
+    if (first) toast.error(first, { id: 'login-validation' });
+  };
+
+  return (
+    <>
+      <AuthHeader icon={<LogIn />} title={t('login.title')}>
+        {t('login.subtitle')}
+      </AuthHeader>
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextInput
+          label={t('login.identifier')}
+          placeholder={t('login.identifierPlaceholder')}
+          icon={<UserRound />}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username', { onChange: () => setFailure(null) })}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+          labelAside={<InlineLink to={paths.auth.forgotPassword.getHref()}>{t('login.forgot')}</InlineLink>}
+          error={errors.password?.message}
+          {...register('password', { onChange: () => setFailure(null) })}
+        />
+        <Checkbox
+          label={t('login.remember')}
+          description={t('login.rememberHint')}
+          {...register('remember')}
+        />
+        <Button type="submit" size="lg" fullWidth isLoading={login.isPending} disabled={isDone}>
+          {isDone ? t('login.redirecting') : t('login.submit')}
+        </Button>
+      </form>
+      <AuthSwitch
+        question={t('login.noAccount')}
+        to={paths.auth.register.getHref()}
+        label={t('login.register')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banner } from '@/features/catalogue/types';
+import { apiClient } from '@/lib/api-client';
+
+/** Active banners only (spec 1 §5 "Catalogue filters"). */
+export async function getBanners(): Promise<Banner[]> {
+  const { data } = await apiClient.get<{ data: Banner[] }>('/api/public/banners');
+  return (data ?? []).filter((banner) => banner.is_active);
+}
+
+// Lists load once (spec 1 §4 "Data slices"): cached for the whole visit; Retry refetches.
+export const bannersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'banners'],
+    queryFn: getBanners,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useBanners = () => useQuery(bannersQueryOptions());

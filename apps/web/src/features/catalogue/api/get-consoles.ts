@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Console } from '@/features/catalogue/types';
+import { apiClient } from '@/lib/api-client';
+
+/** Active consoles only (spec 1 §5 "Catalogue filters"). */
+export async function getConsoles(): Promise<Console[]> {
+  const { data } = await apiClient.get<{ data: Console[] }>('/api/public/consoles');
+  return (data ?? []).filter((item) => item.is_active);
+}
+
+export const consolesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'consoles'],
+    queryFn: getConsoles,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useConsoles = () => useQuery(consolesQueryOptions());

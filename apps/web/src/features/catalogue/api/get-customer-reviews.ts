@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomerReview } from '@/features/catalogue/types';
+import { apiClient } from '@/lib/api-client';
+
+type CustomerReviewsResponse = { data: { data: CustomerReview[] } };
+
+/** The list sits in data.data; only active reviews are shown (spec 1 §5 "Rewards and reviews"). */
+export async function getCustomerReviews(): Promise<CustomerReview[]> {
+  const response = await apiClient.get<CustomerReviewsResponse>('/api/public/customer-reviews');
+  return (response.data?.data ?? []).filter((review) => review.is_active);
+}
+
+export const customerReviewsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'customer-reviews'],
+    queryFn: getCustomerReviews,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useCustomerReviews = () => useQuery(customerReviewsQueryOptions());

@@ -1,0 +1,146 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { CircleCheck } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/state-message';
+import { useConsoles } from '@/features/catalogue/api/get-consoles';
+import { CarouselArrows, CarouselDots } from '@/features/catalogue/components/carousel-controls';
+import { ConsoleIcon } from '@/features/catalogue/components/catalogue-icons';
+import { useEmblaSelection } from '@/features/catalogue/hooks/use-embla-selection';
+import type { Console } from '@/features/catalogue/types';
+import { detectConsoleKind } from '@/features/catalogue/utils/display';
+import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
+import { FALLBACK_IMAGES } from '@/lib/image-url';
+import { prefersReducedMotion } from '@/lib/motion';
+
+/** Console carousel rotation (spec 1 §4, §9). */
+export const CONSOLE_INTERVAL_MS = 3_000;
+
+const frameClass = 'overflow-hidden rounded-[2rem] border border-line bg-surface shadow-card';
+const slideLayout =
+  'grid gap-6 p-3 sm:p-4 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:items-center md:gap-10 md:p-5';
+const imageClass = 'aspect-[4/3] w-full rounded-3xl';
+
+function ConsoleSlides({ consoles }: { consoles: Console[] }) {
+  const { t } = useCatalogueTranslation();
+  const viewportId = useId();
+  const canRotate = consoles.length > 1;
+  const plugins = useMemo(
+    () =>
+      canRotate && !prefersReducedMotion()
+        ? [Autoplay({ delay: CONSOLE_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
+        : [],
+    [canRotate],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: canRotate, align: 'start' }, plugins);
+  const { selected, snapCount } = useEmblaSelection(api);
+  const jump = prefersReducedMotion();
+
+  return (
+    <section aria-roledescription="carousel" aria-label={t('consoles.label')}>
+      <div ref={viewportRef} id={viewportId} className={frameClass}>
+        <div className="flex touch-pan-y">
+          {consoles.map((item, position) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group (a <fieldset> is for form controls)
+            <div
+              key={item.id}
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.slideOf', { index: position + 1, count: consoles.length })}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <div className={slideLayout}>
+                <FallbackImage
+                  image={item.image}
+                  fallback={FALLBACK_IMAGES.console}
+                  width={800}
+                  height={600}
+                  alt={item.name}
+                  draggable={false}
+                  className={`${imageClass} bg-surface-2 object-cover`}
+                />
+                <div className="px-2 pb-3 md:px-0 md:pr-6 md:pb-0">
+                  <h3 className="flex items-center gap-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
+                    <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary-text">
+                      <ConsoleIcon kind={detectConsoleKind(item.name)} className="size-6" />
+                    </span>
+                    {item.name}
+                  </h3>
+                  {item.description && (
+                    <p className="mt-4 line-clamp-5 text-base leading-relaxed text-pretty text-muted">
+                      {item.description}
+                    </p>
+                  )}
+                  <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-success/10 px-3.5 py-1.5 text-sm font-bold text-success">
+                    <CircleCheck aria-hidden className="size-4" />
+                    {t('consoles.available', { count: item.amount })}
+                  </p>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {canRotate && (
+        <div className="mt-6 flex items-center justify-between gap-4 md:mt-8">
+          <CarouselDots
+            count={snapCount}
+            selected={selected}
+            onSelect={(index) => api?.scrollTo(index, jump)}
+            controls={viewportId}
+            labelFor={(index) => t('consoles.goTo', { name: consoles[index]?.name ?? '' })}
+            className="-ml-1"
+          />
+          <CarouselArrows
+            onPrevious={() => api?.scrollPrev(jump)}
+            onNext={() => api?.scrollNext(jump)}
+            controls={viewportId}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The loading look of the console carousel; same layout, so nothing moves when data arrives. */
+export function ConsolesSkeleton() {
+  return (
+    <div aria-hidden>
+      <div className={`${frameClass} ${slideLayout}`}>
+        <Skeleton className={imageClass} />
+        <div className="space-y-4">
+          <Skeleton className="h-9 w-48" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-8 w-32 rounded-full" />
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-between md:mt-8">
+        <Skeleton className="h-2 w-20" />
+        <Skeleton className="h-11 w-24 rounded-full" />
+      </div>
+    </div>
+  );
+}
+
+/** Consoles section (spec 1 §2, §4): active consoles in an image carousel with name, text and stock. */
+export default function ConsolesCarousel() {
+  const { t } = useCatalogueTranslation();
+  const { data: consoles, error, isPending, isError, refetch, isRefetching } = useConsoles();
+  if (isPending) return <ConsolesSkeleton />;
+  if (isError) {
+    return (
+      <ErrorState
+        message={t('consoles.failed', { error: error.message })}
+        onRetry={() => void refetch()}
+        retryLabel={t('retry')}
+        isRetrying={isRefetching}
+      />
+    );
+  }
+  if (consoles.length === 0) return <EmptyState message={t('consoles.empty')} />;
+  return <ConsoleSlides consoles={consoles} />;
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  describeRegisterError,
+  type UpdateProfileRequest,
+  UpdateProfileSchema,
+} from '@ruangmain/domain/auth-schemas';
+import { formatLocalPhone } from '@ruangmain/domain/phone';
+import { AtSign, Mail, Smartphone, UserRound, UserRoundPen } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { TextInput } from '@/components/form/text-input';
+import { Button } from '@/components/ui/button';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import type { SessionUser } from '@/lib/auth/session-storage';
+import { collectServerFieldErrors, isValidationError } from '@/lib/form-errors';
+import { useProfileTranslation } from '@/lib/i18n-profile';
+
+type PersonalValues = { name: string; username: string; email: string };
+const FIELDS = ['name', 'username', 'email'] as const;
+
+const toValues = (user: SessionUser): PersonalValues => ({
+  name: user.name ?? '',
+  username: user.username ?? '',
+  email: user.email ?? '',
+});
+
+/** Personal information (spec 2 §2, §5): only changed fields are sent; none changed says so. */
+export function PersonalInfoForm({ user }: { user: SessionUser }) {
+  const { t } = useProfileTranslation();
+  const titleId = useId();
+  const saved = toValues(user);
+  const form = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(UpdateProfileSchema),
+    reValidateMode: 'onSubmit',
+    // A refreshed profile fills the form, without overwriting what the user is typing.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  useClearErrorsOnEdit(form);
+
+  const update = useUpdateProfile({
+    onSuccess: (response) => {
+      form.reset(toValues(response.user));
+      toast.success(response.message || t('personal.success'));
+    },
+    onError: (error) => {
+      if (!isValidationError(error)) {
+        toast.error(t('personal.failed'));
+        return;
+      }
+      const fieldErrors = collectServerFieldErrors(error, {
+        toFormField: (field) => (FIELDS.includes(field as never) ? field : null),
+        describe: describeRegisterError,
+      });
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        setError(field as keyof PersonalValues, { type: 'server', message });
+      }
+      toast.error(t('personal.invalid'));
+    },
+  });
+
+  const onSubmit = (values: UpdateProfileRequest) => {
+    const changes: UpdateProfileRequest = {};
+    for (const field of FIELDS) {
+      const value = (values[field] ?? '').trim();
+      if (value !== saved[field]) changes[field] = value;
+    }
+    if (Object.keys(changes).length === 0) {
+      toast(t('personal.noChanges'), { id: 'profile-no-changes' });
+      return;
+    }
+    update.mutate(changes);
+  };
+
+  return (
+    <ProfileCard
+      icon={<UserRoundPen />}
+      title={t('personal.title')}
+      description={t('personal.subtitle')}
+      titleId={titleId}
+    >
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={handleSubmit(onSubmit)}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <TextInput
+          fieldClassName="sm:col-span-2"
+          label={t('personal.name')}
+          icon={<UserRound />}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('personal.username')}
+          icon={<AtSign />}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextInput
+          type="email"
+          label={t('personal.email')}
+          placeholder={t('personal.emailPlaceholder')}
+          icon={<Mail />}
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          fieldClassName="sm:col-span-2"
+          label={t('personal.phone')}
+          icon={<Smartphone />}
+          value={user.phone ? formatLocalPhone(user.phone) : ''}
+          hint={t('personal.phoneHint')}
+          readOnly
+        />
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" isLoading={update.isPending} className="w-full sm:w-auto">
+            {t('personal.submit')}
+          </Button>
+        </div>
+      </form>
+    </ProfileCard>
+  );
+}

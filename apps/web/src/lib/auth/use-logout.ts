@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { apiClient } from '@/lib/api-client';
+import { sessionStore } from '@/lib/auth/session-store';
+
+/**
+ * Logout (spec 1 §4): ends the session on the server, clears the session and the cached server data,
+ * and goes to '/'. The local part does not wait for the call, so it also works offline or when the
+ * token is already dead.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const { token } = sessionStore.getSnapshot();
+    if (token) {
+      // The token is passed explicitly because the session is cleared before the answer arrives.
+      apiClient
+        .post('/api/auth/logout', undefined, { auth: false, headers: { Authorization: `Bearer ${token}` } })
+        .catch(() => {
+          // Already expired or offline: the server forgets the token on its own.
+        });
+    }
+    // Marked as a logout, guarded pages (RequireSession) let this navigation home happen instead of
+    // sending the user to /login.
+    sessionStore.clear({ isLogout: true });
+    queryClient.clear();
+    void navigate(paths.home.getHref());
+  }, [navigate, queryClient]);
+}
