@@ -58,7 +58,8 @@ describe('starting the server', () => {
     const env: Record<string, string> = {
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
+      // A data directory whose parents do not exist yet is created.
+      DATA_DIR: path.join(workDir, 'nested', 'data'),
       STORAGE_DIR: path.join(workDir, 'storage'),
       LOG_LEVEL: 'warn',
     };

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -37,7 +38,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPgliteDatabase(options: { dataDir: string; loadDataDir?: Blob }): Promise<Database> {
-  // `memory://` keeps everything in memory (tests); any other value is a directory on disk.
+  // `memory://` keeps everything in memory (tests); any other value is a directory on disk, created
+  // with its parents when missing (PGlite creates only the last level).
+  if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   // `loadDataDir` starts from a dump (tests start from one migrated template instead of running initdb).
   const client = await PGlite.create(options.dataDir, {
     extensions: { btree_gist },
