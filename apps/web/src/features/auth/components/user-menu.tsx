@@ -26,7 +26,6 @@ function Avatar({ initial, className }: { initial: string; className?: string })
 /** The navbar's account dropdown for a logged-in user (desktop). */
 export function UserMenu() {
   const { t } = useTranslation();
-  const logout = useLogout();
   const { name, initial, greeting, pointsLabel, entries } = useUserMenu();
 
   return (
@@ -47,29 +46,7 @@ export function UserMenu() {
             <p className="truncate text-sm font-bold">{name}</p>
             {pointsLabel && <p className="mt-0.5 text-xs font-medium text-accent-text">{pointsLabel}</p>}
           </div>
-          <ul className="border-t border-line pt-2">
-            {entries.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Link to={to} onClick={close} className={clsx(entryClass, 'text-fg')}>
-                  <Icon aria-hidden className="size-4 text-muted" />
-                  {label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  logout();
-                }}
-                className={clsx(entryClass, 'text-danger')}
-              >
-                <LogOut aria-hidden className="size-4" />
-                {t('userMenu.logout')}
-              </button>
-            </li>
-          </ul>
+          <UserMenuEntries className="border-t border-line pt-2" entries={entries} onNavigate={close} />
         </>
       )}
     </Dropdown>
@@ -78,8 +55,6 @@ export function UserMenu() {
 
 /** The same account entries as a plain list, for the phone navigation panel. */
 export function UserMenuList({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const logout = useLogout();
   const { initial, greeting, pointsLabel, entries } = useUserMenu();
 
   return (
@@ -91,29 +66,46 @@ export function UserMenuList({ onNavigate }: { onNavigate: () => void }) {
           {pointsLabel && <p className="text-xs font-medium text-accent-text">{pointsLabel}</p>}
         </div>
       </div>
-      <ul className="mt-1">
-        {entries.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} onClick={onNavigate} className={clsx(entryClass, 'text-fg')}>
-              <Icon aria-hidden className="size-4 text-muted" />
-              {label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              onNavigate();
-              logout();
-            }}
-            className={clsx(entryClass, 'text-danger')}
-          >
-            <LogOut aria-hidden className="size-4" />
-            {t('userMenu.logout')}
-          </button>
-        </li>
-      </ul>
+      <UserMenuEntries className="mt-1" entries={entries} onNavigate={onNavigate} />
     </div>
+  );
+}
+
+/** The account links and Logout, shared by the dropdown and the phone panel. */
+function UserMenuEntries({
+  className,
+  entries,
+  onNavigate,
+}: {
+  className: string;
+  entries: ReturnType<typeof useUserMenu>['entries'];
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <ul className={className}>
+      {entries.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <Link to={to} onClick={onNavigate} className={clsx(entryClass, 'text-fg')}>
+            <Icon aria-hidden className="size-4 text-muted" />
+            {label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate();
+            logout();
+          }}
+          className={clsx(entryClass, 'text-danger')}
+        >
+          <LogOut aria-hidden className="size-4" />
+          {t('userMenu.logout')}
+        </button>
+      </li>
+    </ul>
   );
 }
