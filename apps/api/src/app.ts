@@ -5,11 +5,15 @@ import type { Config } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -18,6 +22,9 @@ import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
 import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
 import type { MessagingProvider } from './providers/messaging/messaging-provider';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import { simulatorRoutes } from './providers/payments/simulator/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +32,7 @@ declare module 'fastify' {
     db: Db;
     dbEngine: DatabaseEngine;
     messaging: MessagingProvider;
+    payments: PaymentProvider;
   }
 }
 
@@ -51,6 +59,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     'messaging',
     createMessagingProvider(config, database.db, (line) => app.log.info(line)),
   );
+  app.decorate(
+    'payments',
+    createPaymentProvider(config, database.db, (line) => app.log.info(line)),
+  );
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -66,7 +78,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(availabilityRoutes);
   await app.register(authRoutes);
   await app.register(customerAccountRoutes);
+  await app.register(bookingRoutes);
+  await app.register(paymentRoutes);
+  await app.register(reviewRoutes);
+  await app.register(pointRoutes);
   if (config.messaging.provider === 'outbox') await app.register(devRoutes);
+  if (config.payments.provider === 'simulator') await app.register(simulatorRoutes);
 
   return app;
 }

@@ -42,6 +42,8 @@ const ConfigSchema = z
     MIDTRANS_SERVER_KEY: z.string().optional(),
     MIDTRANS_CLIENT_KEY: z.string().optional(),
     MIDTRANS_IS_PRODUCTION: booleanString.default(false),
+    MIDTRANS_API_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+    MIDTRANS_SNAP_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     MESSAGING_PROVIDER: z.enum(['outbox', 'whatsapp-cloud', 'fonnte']).default('outbox'),
     WHATSAPP_CLOUD_API_URL: z
       .url({ message: 'must be an absolute URL' })
@@ -52,6 +54,17 @@ const ConfigSchema = z
     WHATSAPP_CLOUD_LANGUAGE: z.string().default('id'),
     FONNTE_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.fonnte.com'),
     FONNTE_TOKEN: z.string().optional(),
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(5, 'must be at least 5')
+      .max(24 * 60, 'must be at most 1440')
+      .default(30),
+    SWEEPER_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or more')
+      .default(30),
     RATE_LIMIT_MULTIPLIER: z.coerce
       .number({ message: 'must be a number' })
       .positive('must be positive')
@@ -109,6 +122,9 @@ function toConfig(env: Env, cwd: string) {
         serverKey: env.MIDTRANS_SERVER_KEY ?? '',
         clientKey: env.MIDTRANS_CLIENT_KEY ?? '',
         isProduction: env.MIDTRANS_IS_PRODUCTION,
+        // Unset means Midtrans' own hosts for the environment; set for a local fake or an egress proxy.
+        apiUrl: env.MIDTRANS_API_URL?.replace(/\/$/, ''),
+        snapUrl: env.MIDTRANS_SNAP_URL?.replace(/\/$/, ''),
       },
     },
     messaging: {
@@ -121,6 +137,12 @@ function toConfig(env: Env, cwd: string) {
         language: env.WHATSAPP_CLOUD_LANGUAGE,
       },
       fonnte: { apiUrl: env.FONNTE_API_URL.replace(/\/$/, ''), token: env.FONNTE_TOKEN ?? '' },
+    },
+    bookings: {
+      /** How long an unpaid online booking holds its slots; the provider's payment expires with it. */
+      holdMinutes: env.BOOKING_HOLD_MINUTES,
+      /** How often the sweeper expires holds and moves bookings on; 0 turns it off (tests run it by hand). */
+      sweeperIntervalSeconds: env.SWEEPER_INTERVAL_SECONDS,
     },
     /** Scales every rate limit; 1 in production, higher for browser suites that log in many times. */
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,

@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-data';
 import { ensureAdmin } from './db/seed/ensure-admin';
+import { startSweeper } from './jobs/sweeper';
 
 /** Config, database, demo data on first start, then listen; closes cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: Config) {
@@ -26,8 +27,15 @@ export async function startServer(config: Config) {
     console.info(`Admin account: ${admin.username} / ${admin.generatedPassword} (shown once)`);
   }
 
+  const { sweeperIntervalSeconds } = config.bookings;
+  const stopSweeper =
+    sweeperIntervalSeconds > 0
+      ? startSweeper({ db: app.db, log: app.log, payments: app.payments }, sweeperIntervalSeconds)
+      : () => {};
+
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    stopSweeper();
     await app.close();
     await database.close();
   });

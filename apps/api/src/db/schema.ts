@@ -622,3 +622,37 @@ export const rateLimits = pgTable('rate_limits', {
   window_started_at: timestamptz('window_started_at').notNull(),
   hits: integer('hits').notNull(),
 });
+
+// ── Payment simulator ─────────────────────────────────────────────────────
+/**
+ * The built-in payment simulator's own books (PAYMENT_PROVIDER=simulator): it plays an external
+ * Midtrans, so it keeps its transactions apart from `payments` and in the database, where every API
+ * process sees them. Amounts are whole rupiah; status holds Midtrans' transaction_status.
+ */
+export const paymentSimulatorTransactions = pgTable(
+  'payment_simulator_transactions',
+  {
+    id: serial('id').primaryKey(),
+    order_id: text('order_id').notNull(),
+    /** The Snap token (random, url-safe) that opens the hosted payment page. */
+    token: text('token').notNull(),
+    kind: text('kind', { enum: ['snap', 'qris'] }).notNull(),
+    gross_amount: integer('gross_amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    transaction_id: text('transaction_id').notNull(),
+    payment_type: text('payment_type'),
+    items: jsonb('items').notNull(),
+    customer: jsonb('customer').notNull(),
+    finish_url: text('finish_url').notNull(),
+    expires_at: timestamptz('expires_at').notNull(),
+    transaction_time: timestamptz('transaction_time').notNull().defaultNow(),
+    settled_at: timestamptz('settled_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_simulator_transactions_order_id_key').on(t.order_id),
+    uniqueIndex('payment_simulator_transactions_token_key').on(t.token),
+    check('payment_simulator_transactions_kind', sql`${t.kind} in ('snap', 'qris')`),
+    check('payment_simulator_transactions_amount_non_negative', sql`${t.gross_amount} >= 0`),
+  ],
+);

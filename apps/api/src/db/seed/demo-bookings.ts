@@ -1,14 +1,14 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_POINTS_PER_HOUR } from '@ruangmain/domain/bookings';
 import { addDays } from '@ruangmain/domain/dates';
 import { getOpeningHours, toInstant, toLocalDateTime } from '@ruangmain/domain/hours';
+import { generateInvoiceNumber, paymentOrderId } from '../../modules/bookings/invoice';
 import type { VisitSeed } from './reviews-data';
 
 // Turns a demo visit into the rows a real paid and finished online booking leaves behind, with the
 // prices the server would have computed (spec 2 §9 "Pricing") and hours inside the opening times.
 
-export const DEFAULT_POINTS_PER_HOUR = 4; // spec 2 §9
 const MS_PER_HOUR = 3_600_000;
-const INVOICE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export type VisitUnit = { id: number; price_per_hour: number; points_per_hour: number | null };
 
@@ -47,14 +47,6 @@ export type PlanVisitInput = {
   index: number;
 };
 
-/** 'BOOK-20250817-7Q2XKD': the booking's venue-local date and six random upper-case alphanumerics. */
-export function generateInvoiceNumber(createdAt: Date, timeZone: string): string {
-  const date = toLocalDateTime(createdAt, timeZone).slice(0, 10).replaceAll('-', '');
-  const suffix = Array.from({ length: 6 }, () => INVOICE_ALPHABET[randomInt(INVOICE_ALPHABET.length)]).join(
-    '',
-  );
-  return `BOOK-${date}-${suffix}`;
-}
 
 export function planVisit({
   visit,
@@ -94,7 +86,7 @@ export function planVisit({
     service_fee_amount: serviceFee,
     total_price: subtotal_room + serviceFee,
     points_earned: customer ? visit.hours * pointsPerHour : 0,
-    order_id: `${invoice_number}-1`,
+    order_id: paymentOrderId(invoice_number, 1),
     provider_transaction_id: randomUUID(),
   };
 }

@@ -1,0 +1,329 @@
+import { calculateBookingPrice } from '@ruangmain/domain/pricing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../../test/accounts';
+import {
+  adminAuth,
+  guestBooking,
+  listTestUnits,
+  nextWeekday,
+  postBooking,
+  type TestUnit,
+} from '../../../test/bookings';
+import { createSeededTestApp } from '../../../test/seeded-app';
+import type { TestContext } from '../../../test/test-app';
+import { bookings, fnbs, payments, promos } from '../../db/schema';
+
+describe('POST /api/book-room (spec 2 §3, §5)', () => {
+  let ctx: TestContext;
+  let unit: TestUnit;
+  let other: TestUnit;
+  const tuesday = nextWeekday(2, 1);
+
+  beforeAll(async () => {
+    ctx = await createSeededTestApp();
+    [unit, other] = (await listTestUnits(ctx.db)) as [TestUnit, TestUnit];
+  });
+  afterAll(async () => ctx.close());
+
+  it('holds a guest booking for 30 minutes and opens a payment', async () => {
+    const before = Date.now();
+    const response = await postBooking(ctx.app, guestBooking(unit, tuesday, '14:00', 2));
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.invoice_number).toMatch(/^BOOK-\d{8}-[A-Z0-9]{6}$/);
+    expect(body.order_id).toBe(`${body.invoice_number}-1`);
+    expect(body.snap_token).toEqual(expect.any(String));
+    expect(body.snapToken).toBe(body.snap_token);
+    expect(body.snap_url).toContain(body.snap_token);
+    expect(body.data).toMatchObject({ status: 'pending', total_price: unit.price_per_hour * 2 + 2_000 });
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.data.id));
+    expect(row).toMatchObject({
+      channel: 'online',
+      user_id: null,
+      name: 'Rina Kartika',
+      phone: '6281234500001',
+    });
+    const holdMs = (row?.hold_expires_at?.getTime() ?? 0) - before;
+    expect(holdMs).toBeGreaterThanOrEqual(30 * 60_000 - 1_000);
+    expect(holdMs).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.booking_id, body.data.id));
+    expect(payment).toMatchObject({
+      status: 'pending',
+      gross_amount: body.data.total_price,
+      snap_token: body.snap_token,
+    });
+  });
+
+  it('prices food, promo, PB1 and fees on the server and ignores totals the client sends', async () => {
+    const menu = await ctx.db.select().from(fnbs).where(eq(fnbs.is_available, true)).limit(2);
+    const [first, second] = menu as [typeof fnbs.$inferSelect, typeof fnbs.$inferSelect];
+    const response = await postBooking(
+      ctx.app,
+      guestBooking(unit, tuesday, '18:00', 3, {
+        fnbs: [
+          { id: first.id, quantity: 2 },
+          { id: second.id, quantity: 1 },
+          { id: second.id, quantity: 0 },
+        ],
+        promo_code: ' openingyuk ',
+        total_amount: 1,
+        tax_amount: 0,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const expected = calculateBookingPrice({
+      pricePerHour: unit.price_per_hour,
+      hours: 3,
+      items: [
+        { price: first.price, quantity: 2 },
+        { price: second.price, quantity: 1 },
+      ],
+      promoPercentage: 10,
+      taxPercentage: 10,
+      serviceFees: [2_000],
+    });
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, response.json().data.id));
+    expect(row).toMatchObject({
+      promo_code: 'OPENINGYUK',
+      promo_percentage: 10,
+      subtotal_room: expected.sessionSubtotal,
+      subtotal_fnb: expected.fnbSubtotal,
+      discount_amount: expected.discountAmount,
+      tax_amount: expected.taxAmount,
+      service_fee_amount: 2_000,
+      total_price: expected.total,
+    });
+  });
+
+  it('refuses an overlapping booking of the same unit with 409, and allows back-to-back and other units', async () => {
+    const tuesday = nextWeekday(2, 2);
+    expect((await postBooking(ctx.app, guestBooking(unit, tuesday, '20:00', 2))).statusCode).toBe(201);
+    const clash = await postBooking(ctx.app, guestBooking(unit, tuesday, '21:00', 1));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('Unit is already booked');
+    expect((await postBooking(ctx.app, guestBooking(unit, tuesday, '22:00', 2))).statusCode).toBe(201);
+    expect((await postBooking(ctx.app, guestBooking(other, tuesday, '21:00', 1))).statusCode).toBe(201);
+  });
+
+  it('does not let a hold past its time block anyone, even before the sweeper runs', async () => {
+    const first = await postBooking(ctx.app, guestBooking(unit, tuesday, '10:00', 2));
+    await ctx.db
+      .update(bookings)
+      .set({ hold_expires_at: new Date(Date.now() - 1_000) })
+      .where(eq(bookings.id, first.json().data.id));
+    const second = await postBooking(ctx.app, guestBooking(unit, tuesday, '11:00', 1));
+    expect(second.statusCode, second.body).toBe(201);
+    const [old] = await ctx.db.select().from(bookings).where(eq(bookings.id, first.json().data.id));
+    expect(old).toMatchObject({ status: 'cancelled', cancel_reason: 'expired' });
+  });
+
+  describe('hours (spec 2 §9)', () => {
+    const friday = nextWeekday(5, 2);
+    const monday = nextWeekday(1, 2);
+    it.each<[string, string, string, number, number]>([
+      ['Friday 23:30 for 1 hour runs to 00:30', 'friday', '23:30', 1, 201],
+      ['Friday 00:00 for 1 hour ends at closing, 01:00', 'friday', '24:00', 1, 201],
+      ['Friday 23:30 for 2 hours passes closing', 'friday', '23:00', 3, 422],
+      ['Monday 23:00 for 1 hour ends at midnight', 'monday', '23:00', 1, 201],
+      ['Monday 22:00 for 2 hours ends at midnight', 'monday', '21:00', 2, 201],
+      ['Monday 22:30 for 2 hours passes midnight', 'monday', '22:30', 2, 422],
+      ['Monday 23:30 for 1 hour passes midnight', 'monday', '23:30', 1, 422],
+      ['before opening', 'monday', '09:00', 1, 422],
+      ['off the 30-minute grid', 'monday', '12:15', 1, 422],
+    ])('%s', async (_label, day, start, hours, status) => {
+      const date = day === 'friday' ? friday : monday;
+      const payload =
+        start === '24:00'
+          ? guestBooking(unit, date, '00:00', hours, {
+              start_time: `${nextDay(date)} 00:00`,
+              end_time: `${nextDay(date)} 01:00`,
+            })
+          : guestBooking(other, date, start, hours);
+      const response = await postBooking(ctx.app, payload);
+      expect(response.statusCode, response.body).toBe(status);
+    });
+  });
+
+  describe('validation (spec 2 §5)', () => {
+    it.each<[string, Record<string, unknown>, string, string]>([
+      ['guest without name', { name: '' }, 'Customer name and phone are required', 'name'],
+      ['guest without phone', { phone: undefined }, 'Customer name and phone are required', 'phone'],
+      ['phone with letters', { phone: '0812abc' }, 'Invalid phone number format', 'phone'],
+      ['bad email', { email: 'budi@' }, 'Invalid email format', 'email'],
+      ['unit id not a number', { unit_id: 'abc' }, 'The unit id must be a number.', 'unit_id'],
+      [
+        'zero people',
+        { total_visitors: 0 },
+        'The number of people must be greater than 0.',
+        'total_visitors',
+      ],
+      [
+        'bad date format',
+        { start_time: '22/12/2026 14:00' },
+        'Invalid date or time format. Please check your booking details.',
+        'start_time',
+      ],
+      [
+        'end not whole hours',
+        { end_time: 'END+30' },
+        'The end time must be the start time plus a whole number of hours.',
+        'end_time',
+      ],
+      [
+        'expired promo',
+        { promo_code: 'MERDEKA17' },
+        'Promo ini sudah expired. Silakan coba promo lainnya.',
+        'promo_code',
+      ],
+      [
+        'used-up promo',
+        { promo_code: 'FLASH50' },
+        'Promo ini sudah habis digunakan. Silakan coba promo lainnya.',
+        'promo_code',
+      ],
+      ['unknown promo', { promo_code: 'NOPE' }, 'Promo yang Anda masukan tidak ditemukan', 'promo_code'],
+      [
+        'inactive promo',
+        { promo_code: 'DISABLED5' },
+        'Oops! Promo ini sudah tidak berlaku! Nantikan promo menarik dari kami.',
+        'promo_code',
+      ],
+      [
+        'unknown food item',
+        { fnbs: [{ id: 99999, quantity: 1 }] },
+        'The selected food or drink item does not exist.',
+        'fnbs',
+      ],
+    ])('%s → 422', async (_label, overrides, message, field) => {
+      const payload = guestBooking(unit, tuesday, '16:00', 1, overrides);
+      if (overrides.end_time === 'END+30') payload.end_time = `${tuesday} 17:30`;
+      const response = await postBooking(ctx.app, payload);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().message).toContain(message);
+      expect(Object.keys(response.json().errors ?? {})).toContain(field);
+    });
+
+    it('refuses more people than the room holds, a game the unit lacks, and sold-out food', async () => {
+      const crowd = await postBooking(
+        ctx.app,
+        guestBooking(unit, tuesday, '16:00', 1, { total_visitors: unit.max_visitors + 1 }),
+      );
+      expect(crowd.statusCode).toBe(422);
+      const [soldOut] = await ctx.db.select().from(fnbs).where(eq(fnbs.is_available, false)).limit(1);
+      const food = await postBooking(
+        ctx.app,
+        guestBooking(unit, tuesday, '16:00', 1, { fnbs: [{ id: soldOut?.id, quantity: 1 }] }),
+      );
+      expect(food.statusCode).toBe(422);
+      expect(food.json().message).toBe(`${soldOut?.name} is sold out.`);
+      const game = await postBooking(ctx.app, guestBooking(unit, tuesday, '16:00', 1, { game_id: 999999 }));
+      expect(game.statusCode).toBe(422);
+      expect(game.json().errors).toHaveProperty('game_id');
+    });
+
+    it('refuses a start that has passed', async () => {
+      const response = await postBooking(ctx.app, guestBooking(unit, '2026-01-06', '14:00', 1));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('That time has already passed. Please choose a later time.');
+    });
+
+    it('refuses counter payment methods from anyone but staff', async () => {
+      const response = await postBooking(
+        ctx.app,
+        guestBooking(unit, tuesday, '16:00', 1, { payment_method: 'cash' }),
+      );
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('customers', () => {
+    it('books with the account name and phone when the form leaves them out', async () => {
+      const customer = await createCustomer(ctx.app, ctx.db);
+      const response = await postBooking(
+        ctx.app,
+        guestBooking(unit, nextWeekday(3, 1), '12:00', 1, { name: undefined, phone: undefined }),
+        customer.auth,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, response.json().data.id));
+      expect(row).toMatchObject({
+        user_id: customer.user.id,
+        name: customer.registration.name,
+        channel: 'online',
+      });
+    });
+  });
+
+  describe('OTS (spec 2 §6 Admin)', () => {
+    it('confirms a cash booking at once with no points and no hold', async () => {
+      const auth = await adminAuth(ctx.app, ctx.db);
+      const response = await postBooking(
+        ctx.app,
+        guestBooking(unit, nextWeekday(4, 1), '15:00', 2, { payment_method: 'cash' }),
+        auth,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ snap_token: null, data: { status: 'confirmed' } });
+      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, response.json().data.id));
+      expect(row).toMatchObject({
+        channel: 'ots',
+        payment_method: 'cash',
+        hold_expires_at: null,
+        points_earned: 0,
+        user_id: null,
+      });
+      const [payment] = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.booking_id, row?.id ?? 0));
+      expect(payment).toMatchObject({ method: 'cash', status: 'settlement' });
+    });
+
+    it('opens a QRIS payment for a QRIS booking', async () => {
+      const auth = await adminAuth(ctx.app, ctx.db);
+      const response = await postBooking(
+        ctx.app,
+        guestBooking(unit, nextWeekday(4, 1), '19:00', 1, { payment_method: 'qris' }),
+        auth,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ data: { status: 'pending' }, qr_string: expect.any(String) });
+    });
+
+    it('refuses midtrans for a counter booking, and a start more than 2 hours ago', async () => {
+      const auth = await adminAuth(ctx.app, ctx.db);
+      const online = await postBooking(ctx.app, guestBooking(unit, nextWeekday(4, 1), '12:00', 1), auth);
+      expect(online.statusCode).toBe(422);
+      const past = await postBooking(
+        ctx.app,
+        guestBooking(unit, '2026-01-06', '14:00', 1, { payment_method: 'cash' }),
+        auth,
+      );
+      expect(past.statusCode).toBe(422);
+      expect(past.json().message).toBe(
+        'Selected time is too far in the past. Please choose a time within the last 2 hours.',
+      );
+    });
+  });
+
+  it('counts a promo use per booking', async () => {
+    const [before] = await ctx.db.select().from(promos).where(eq(promos.promo_code, 'OPENINGYUK'));
+    expect(
+      (
+        await postBooking(
+          ctx.app,
+          guestBooking(other, nextWeekday(3, 1), '16:00', 1, { promo_code: 'OPENINGYUK' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const [after] = await ctx.db.select().from(promos).where(eq(promos.promo_code, 'OPENINGYUK'));
+    expect(after?.times_used).toBe((before?.times_used ?? 0) + 1);
+  });
+});
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

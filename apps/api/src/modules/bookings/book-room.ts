@@ -1,0 +1,156 @@
+import { calculateBookingPrice } from '@ruangmain/domain/pricing';
+import { AppError } from '../../lib/errors';
+import type { Auth } from '../../plugins/authenticate';
+import type { BookRoomInput } from './book-room.schema';
+import { resolveBookingActor, resolveContact } from './booking-actor';
+import { readBookingPeriod } from './booking-period';
+import { loadBookingUnit } from './booking-unit';
+import { buildPaymentItems } from './payment-items';
+import { loadCharges, loadOrderedItems, loadPromo } from './pricing-facts';
+import type { HoldDeps } from './release-hold';
+import { releaseStaleHolds } from './release-stale-holds';
+import { checkFreePlayTime, loadFreePlayGrant } from './reward-booking';
+import { type StartedPayment, startPayment } from './start-payment';
+import { type BookingPayment, writeRoomBooking } from './write-booking';
+
+export type BookRoomDeps = HoldDeps & {
+  timeZone: string;
+  holdMinutes: number;
+  publicUrl: string;
+};
+
+export type BookRoomResult = {
+  id: number;
+  invoice_number: string;
+  order_id: string | null;
+  status: 'pending' | 'confirmed';
+  total_price: number;
+  hold_expires_at: Date | null;
+  payment: StartedPayment | null;
+};
+
+/**
+ * POST /api/book-room (spec 2 §3, §5): a guest, a signed-in customer, a reward holder or staff at the
+ * counter books a unit for whole hours. Everything is checked and priced here; what the client says a
+ * booking costs is never read (DESIGN.md "Pricing").
+ */
+export async function bookRoom(
+  deps: BookRoomDeps,
+  input: BookRoomInput,
+  auth: Auth | undefined,
+): Promise<BookRoomResult> {
+  const now = new Date();
+  const actor = resolveBookingActor(input, auth);
+  const contact = resolveContact(input, actor, auth);
+  const period = readBookingPeriod({
+    startTime: input.start_time,
+    endTime: input.end_time,
+    timeZone: deps.timeZone,
+    now,
+    allowRecentPast: actor.kind === 'ots',
+  });
+  const unit = await loadBookingUnit(deps.db, {
+    unitId: input.unit_id,
+    gameId: input.game_id,
+    visitors: input.total_visitors,
+  });
+
+  const grant =
+    actor.kind === 'reward'
+      ? await loadFreePlayGrant(deps.db, { userId: actor.userId, userRewardId: actor.userRewardId, now })
+      : null;
+  if (grant && input.fnbs.length > 0) {
+    throw new AppError('validation', 'Food and drinks are ordered separately from a reward booking.', {
+      errors: { fnbs: ['validation.prohibited'] },
+    });
+  }
+  const items = await loadOrderedItems(deps.db, input.fnbs);
+  // A reward is free already; a promo on it would only spend a use.
+  const promo = grant ? null : await loadPromo(deps.db, input, now);
+  const charges = await loadCharges(deps.db);
+  const sessionSubtotal = unit.price_per_hour * period.hours;
+  const price = calculateBookingPrice({
+    pricePerHour: unit.price_per_hour,
+    hours: period.hours,
+    items,
+    promoPercentage: promo?.percentage ?? 0,
+    taxPercentage: charges.taxPercentage,
+    serviceFees: charges.serviceFees,
+    isReward: grant !== null,
+    rewardSessionDiscount: grant ? sessionSubtotal : 0,
+  });
+
+  await releaseStaleHolds(deps, { unitId: unit.id, start: period.start, end: period.end, now });
+  if (grant) {
+    await checkFreePlayTime(deps.db, grant, {
+      unitId: unit.id,
+      visitors: input.total_visitors,
+      period,
+      timeZone: deps.timeZone,
+    });
+  }
+
+  const payment = choosePayment(actor, price.total, deps, now);
+  const written = await writeRoomBooking(deps.db, {
+    actor,
+    contact,
+    unitId: unit.id,
+    gameId: input.game_id,
+    visitors: input.total_visitors,
+    period,
+    notes: input.notes ?? '',
+    items,
+    promo,
+    taxPercentage: charges.taxPercentage,
+    price,
+    payment,
+    now,
+    timeZone: deps.timeZone,
+  });
+
+  const base = {
+    id: written.id,
+    invoice_number: written.invoice_number,
+    order_id: written.order_id,
+    total_price: price.total,
+  };
+  if (payment.kind !== 'provider' || !written.order_id) {
+    return { ...base, status: 'confirmed', hold_expires_at: null, payment: null };
+  }
+  const started = await startPayment(deps, {
+    bookingId: written.id,
+    method: payment.method,
+    payment: {
+      orderId: written.order_id,
+      grossAmount: price.total,
+      expiresInMinutes: deps.holdMinutes,
+      customer: contact,
+      items: buildPaymentItems({
+        unitName: unit.name,
+        pricePerHour: unit.price_per_hour,
+        hours: period.hours,
+        items,
+        price,
+      }),
+      finishUrl: `${deps.publicUrl}/booking-success?invoice_number=${encodeURIComponent(written.invoice_number)}`,
+    },
+  });
+  return { ...base, status: 'pending', hold_expires_at: payment.holdExpiresAt, payment: started };
+}
+
+function choosePayment(
+  actor: ReturnType<typeof resolveBookingActor>,
+  total: number,
+  deps: BookRoomDeps,
+  now: Date,
+): BookingPayment {
+  if (actor.kind === 'reward') return { kind: 'free', method: 'reward' };
+  if (actor.kind === 'ots' && actor.paymentMethod === 'cash') return { kind: 'cash' };
+  if (total === 0) return { kind: 'free', method: 'none' };
+  return {
+    kind: 'provider',
+    provider: deps.payments.name,
+    method: actor.kind === 'ots' ? 'qris' : 'midtrans',
+    holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+  };
+}

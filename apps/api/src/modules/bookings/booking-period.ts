@@ -1,0 +1,64 @@
+import { BOOKING_MESSAGES, isTooFarInPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
+import { findBusinessDate, findSlotTime, isWithinBusinessHours, toInstant } from '@ruangmain/domain/hours';
+import { AppError } from '../../lib/errors';
+
+export type BookingPeriod = {
+  start: Date;
+  end: Date;
+  hours: number;
+  /** The business date the start belongs to (Saturday 00:30 belongs to Friday). */
+  businessDate: string;
+  /** 'HH:mm' of the start. */
+  startTime: string;
+};
+
+const invalid = (field: 'start_time' | 'end_time', message: string, code: string) =>
+  new AppError('validation', message, { errors: { [field]: [code] } });
+
+/**
+ * Reads and checks a booking's venue-local period (spec 2 §9): the start is a 30-minute slot of an
+ * open day, the end is whole hours later and not past closing (Fri/Sat 01:00, other days 24:00), and
+ * the start has not passed — except at the counter, where a walk-in may start up to 2 hours ago.
+ */
+export function readBookingPeriod(input: {
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  now: Date;
+  allowRecentPast: boolean;
+}): BookingPeriod {
+  const businessDate = findBusinessDate(input.startTime);
+  const startTime = input.startTime.slice(11);
+  if (!businessDate || !findSlotTime(businessDate, startTime)) {
+    throw invalid(
+      'start_time',
+      'The venue is not open for a booking starting at that time.',
+      'validation.slot',
+    );
+  }
+  const start = toInstant(input.startTime, input.timeZone);
+  const end = toInstant(input.endTime, input.timeZone);
+  const hours = wholeHoursBetween(start, end);
+  if (hours === null) {
+    throw invalid(
+      'end_time',
+      'The end time must be the start time plus a whole number of hours.',
+      'validation.duration',
+    );
+  }
+  if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone })) {
+    throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
+  }
+  if (input.allowRecentPast) {
+    if (isTooFarInPast(start, input.now)) {
+      throw invalid('start_time', BOOKING_MESSAGES.tooFarInPast, 'validation.too_far_in_past');
+    }
+  } else if (start.getTime() < input.now.getTime()) {
+    throw invalid(
+      'start_time',
+      'That time has already passed. Please choose a later time.',
+      'validation.past',
+    );
+  }
+  return { start, end, hours, businessDate, startTime };
+}

@@ -1,0 +1,53 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Auth } from '../../plugins/authenticate';
+import { readBookingPeriod } from './booking-period';
+import { findOwnBooking } from './find-booking';
+import type { HoldDeps } from './release-hold';
+import { releaseStaleHolds } from './release-stale-holds';
+import { mayCustomersReschedulePaid } from './venue-policy';
+
+/**
+ * POST /api/reschedule/{id}: moves a booking to a new start, keeping its hours and so its price
+ * (spec 2 §5 "Reschedule end time = new start plus duration"). Unpaid bookings move freely; paid ones
+ * only by staff unless the venue allows customers (venue-policy.ts). The exclusion constraint refuses
+ * a clash with 409.
+ */
+export async function rescheduleBooking(
+  deps: HoldDeps & { timeZone: string },
+  input: { bookingId: number; auth: Auth; startTime: string; endTime: string },
+) {
+  const booking = await findOwnBooking(deps.db, input.bookingId, input.auth);
+  const isStaff = input.auth.user.role === 'admin';
+  if (booking.booking_type !== 'room' || !booking.unit_id || !booking.start_at || !booking.end_at) {
+    throw new AppError('validation', 'Only room bookings can be rescheduled.');
+  }
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') {
+    throw new AppError('conflict', 'This booking can no longer be rescheduled.');
+  }
+  if (booking.status === 'confirmed' && !isStaff && !(await mayCustomersReschedulePaid(deps.db))) {
+    throw new AppError('forbidden', 'Paid bookings cannot be rescheduled online. Please contact the venue.');
+  }
+  const now = new Date();
+  const period = readBookingPeriod({
+    startTime: input.startTime,
+    endTime: input.endTime,
+    timeZone: deps.timeZone,
+    now,
+    allowRecentPast: isStaff,
+  });
+  const hours = (booking.end_at.getTime() - booking.start_at.getTime()) / 3_600_000;
+  if (period.hours !== hours) {
+    throw new AppError('validation', `The new time must keep the booking's ${hours} hour(s).`, {
+      errors: { end_time: ['validation.duration'] },
+    });
+  }
+  await releaseStaleHolds(deps, { unitId: booking.unit_id, start: period.start, end: period.end, now });
+  const [moved] = await deps.db
+    .update(bookings)
+    .set({ start_at: period.start, end_at: period.end, updated_at: now })
+    .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['pending', 'confirmed'])))
+    .returning({ id: bookings.id });
+  if (!moved) throw new AppError('conflict', 'This booking can no longer be rescheduled.');
+}

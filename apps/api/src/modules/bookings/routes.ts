@@ -1,0 +1,143 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookings } from '../../db/schema';
+import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { bookRoom } from './book-room';
+import { BookRoomBody, idField, localDateTimeField } from './book-room.schema';
+import { loadBookingViews } from './booking-view';
+import { cancelOwnBooking } from './cancel-booking';
+import { cancelPayment } from './cancel-payment';
+import { bookingNotFound } from './find-booking';
+import { rescheduleBooking } from './reschedule-booking';
+
+const BookingParams = z.object({ id: idField('booking id') });
+const CANCEL_REASONS = [
+  'timeout',
+  'payment_timeout',
+  'inactivity_timeout',
+  'payment_failed',
+  'payment_expired',
+  'user_cancelled',
+] as const;
+
+/** Room bookings (spec 2 §7): create, give up a payment, history, detail, cancel and reschedule. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.db,
+    log: app.log,
+    payments: app.payments,
+    timeZone: app.config.venueTimeZone,
+    holdMinutes: app.config.bookings.holdMinutes,
+    publicUrl: app.config.publicUrl,
+  };
+
+  app.post('/api/book-room', { schema: { body: BookRoomBody } }, async (request, reply) => {
+    const booked = await bookRoom(deps, request.body, request.auth ?? undefined);
+    const { payment, ...booking } = booked;
+    reply.code(201);
+    return {
+      message:
+        booking.status === 'pending' ? 'Booking created. Please complete the payment.' : 'Booking confirmed',
+      data: booking,
+      invoice_number: booking.invoice_number,
+      order_id: booking.order_id,
+      // Both spellings: spec 2 §3 "Booking response may hold snapUrl or snap_url, snapToken or snap_token".
+      snap_token: payment?.snap_token ?? null,
+      snapToken: payment?.snap_token ?? null,
+      snap_url: payment?.snap_url ?? null,
+      snapUrl: payment?.snap_url ?? null,
+      qr_string: payment?.qr_string ?? null,
+      qr_image_url: payment?.qr_image_url ?? null,
+      client_key: app.payments.clientKey,
+      snap_script_url: app.payments.snapScriptUrl,
+    };
+  });
+
+  app.post(
+    '/api/bookings/:id/cancel-payment',
+    {
+      schema: {
+        params: BookingParams,
+        body: z.object({
+          reason: z.enum(CANCEL_REASONS, { message: 'The reason is not one the payment screen gives.' }),
+          cancelled_at: z.iso.datetime({ offset: true }).optional(),
+          order_id: z.string().max(64).optional(),
+          invoice_number: z.string().max(64).optional(),
+        }),
+      },
+    },
+    async (request) =>
+      cancelPayment(deps, {
+        bookingId: request.params.id,
+        body: request.body,
+        auth: request.auth ?? undefined,
+      }),
+  );
+
+  app.get(
+    '/api/customer/booking-history',
+    {
+      preHandler: requireUser,
+      schema: { querystring: z.object({ type: z.enum(['all', 'room', 'fnb']).default('all') }) },
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const { type } = request.query;
+      const where = and(
+        eq(bookings.user_id, user.id),
+        inArray(bookings.booking_type, type === 'all' ? ['room', 'fnb'] : [type]),
+      );
+      return { data: await loadBookingViews(app.db, where ?? eq(bookings.user_id, user.id), deps) };
+    },
+  );
+
+  app.get(
+    '/api/customer/booking-details/:id',
+    { preHandler: requireUser, schema: { params: BookingParams } },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const condition = eq(bookings.id, request.params.id);
+      const owned = user.role === 'admin' ? condition : and(condition, eq(bookings.user_id, user.id));
+      const [view] = await loadBookingViews(app.db, owned ?? condition, { ...deps, limit: 1 });
+      if (!view) throw bookingNotFound();
+      return { data: view };
+    },
+  );
+
+  app.post(
+    '/api/customer/cancel/:id',
+    { preHandler: requireUser, schema: { params: BookingParams } },
+    async (request) => {
+      await cancelOwnBooking(deps, { bookingId: request.params.id, auth: currentAuth(request) });
+      return { message: 'Booking cancelled' };
+    },
+  );
+
+  app.post(
+    '/api/reschedule/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: BookingParams,
+        body: z.object({
+          start_time: localDateTimeField('start time'),
+          end_time: localDateTimeField('end time'),
+        }),
+      },
+    },
+    async (request) => {
+      await rescheduleBooking(deps, {
+        bookingId: request.params.id,
+        auth: currentAuth(request),
+        startTime: request.body.start_time,
+        endTime: request.body.end_time,
+      });
+      const [view] = await loadBookingViews(app.db, eq(bookings.id, request.params.id), {
+        ...deps,
+        limit: 1,
+      });
+      return { message: 'Booking rescheduled', data: view };
+    },
+  );
+};

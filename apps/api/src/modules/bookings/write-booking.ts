@@ -1,0 +1,159 @@
+import type { PriceBreakdown } from '@ruangmain/domain/pricing';
+import type { Db } from '../../db/client';
+import { bookingFnbs, bookings, payments } from '../../db/schema';
+import { findSqlState, SQLSTATE } from '../../lib/errors';
+import { creditBookingPoints } from '../points/booking-points';
+import type { BookingActor, BookingContact } from './booking-actor';
+import type { BookingPeriod } from './booking-period';
+import { generateInvoiceNumber, paymentOrderId } from './invoice';
+import type { AppliedPromo, OrderedItem } from './pricing-facts';
+import { claimPromo } from './promo-usage';
+import { claimUserReward } from './reward-booking';
+
+export type BookingPayment =
+  /** Online or counter QRIS: a hold until the provider says paid. */
+  | { kind: 'provider'; provider: string; method: 'midtrans' | 'qris'; holdExpiresAt: Date }
+  /** Cash at the counter: paid now. */
+  | { kind: 'cash' }
+  /** Nothing to pay: a reward, or a total brought to zero. */
+  | { kind: 'free'; method: 'reward' | 'none' };
+
+export type NewRoomBooking = {
+  actor: BookingActor;
+  contact: BookingContact;
+  unitId: number;
+  gameId: number;
+  visitors: number;
+  period: BookingPeriod;
+  notes: string;
+  items: OrderedItem[];
+  promo: AppliedPromo | null;
+  taxPercentage: number;
+  price: PriceBreakdown;
+  payment: BookingPayment;
+  now: Date;
+  timeZone: string;
+};
+
+export type WrittenBooking = { id: number; invoice_number: string; order_id: string | null };
+
+const INVOICE_ATTEMPTS = 3;
+
+/**
+ * Writes a room booking in one transaction: the promo use and the reward are claimed by guarded
+ * statements, the exclusion constraint refuses an overlap (409), and a provider payment attempt is
+ * recorded with its own order id. An invoice number clash (rare) is retried with a new one.
+ */
+export async function writeRoomBooking(db: Db, booking: NewRoomBooking): Promise<WrittenBooking> {
+  for (let attempt = 1; ; attempt += 1) {
+    const invoice = generateInvoiceNumber(booking.now, booking.timeZone);
+    try {
+      return await db.transaction((tx) => insertBooking(tx as unknown as Db, booking, invoice));
+    } catch (error) {
+      if (attempt < INVOICE_ATTEMPTS && isInvoiceClash(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function insertBooking(tx: Db, booking: NewRoomBooking, invoice: string): Promise<WrittenBooking> {
+  const { actor, payment, price, now } = booking;
+  if (booking.promo) await claimPromo(tx, booking.promo.id, now);
+  if (actor.kind === 'reward') {
+    await claimUserReward(tx, { userRewardId: actor.userRewardId, userId: actor.userId, now });
+  }
+  const paidNow = payment.kind !== 'provider';
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      invoice_number: invoice,
+      booking_type: 'room',
+      channel: actor.kind === 'guest' || actor.kind === 'customer' ? 'online' : actor.kind,
+      status: paidNow ? 'confirmed' : 'pending',
+      user_id: actor.userId,
+      created_by: actor.createdBy,
+      user_reward_id: actor.kind === 'reward' ? actor.userRewardId : null,
+      unit_id: booking.unitId,
+      game_id: booking.gameId,
+      name: booking.contact.name,
+      phone: booking.contact.phone,
+      email: booking.contact.email,
+      total_visitors: booking.visitors,
+      start_at: booking.period.start,
+      end_at: booking.period.end,
+      notes: booking.notes,
+      payment_method:
+        payment.kind === 'provider' ? payment.method : payment.kind === 'cash' ? 'cash' : payment.method,
+      promo_id: booking.promo?.id ?? null,
+      promo_code: booking.promo?.promo_code ?? null,
+      promo_percentage: booking.promo?.percentage ?? null,
+      subtotal_room: price.sessionSubtotal,
+      subtotal_fnb: price.fnbSubtotal,
+      discount_amount: price.discountAmount,
+      reward_discount: price.rewardDiscount,
+      tax_percentage: booking.taxPercentage,
+      tax_amount: price.taxAmount,
+      service_fee_amount: price.serviceFeeAmount,
+      total_price: price.total,
+      hold_expires_at: payment.kind === 'provider' ? payment.holdExpiresAt : null,
+      paid_at: paidNow ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: bookings.id, invoice_number: bookings.invoice_number });
+  if (!row) throw new Error('the booking insert returned no row');
+
+  if (booking.items.length > 0) {
+    await tx.insert(bookingFnbs).values(
+      booking.items.map((item) => ({
+        booking_id: row.id,
+        fnb_id: item.fnb_id,
+        quantity: item.quantity,
+        price: item.price,
+      })),
+    );
+  }
+
+  const orderId = paymentOrderId(invoice, 1);
+  if (payment.kind === 'provider') {
+    await tx.insert(payments).values({
+      booking_id: row.id,
+      order_id: orderId,
+      provider: payment.provider,
+      method: payment.method,
+      status: 'pending',
+      gross_amount: price.total,
+      expires_at: payment.holdExpiresAt,
+    });
+    return { ...row, order_id: orderId };
+  }
+  if (payment.kind === 'cash') {
+    await tx.insert(payments).values({
+      booking_id: row.id,
+      order_id: orderId,
+      provider: 'counter',
+      method: 'cash',
+      status: 'settlement',
+      gross_amount: price.total,
+      paid_at: now,
+    });
+    return { ...row, order_id: orderId };
+  }
+  // A free online booking is paid in full at once, so a customer earns its points now.
+  if (actor.kind === 'customer') await creditBookingPoints(tx, row.id);
+  return { ...row, order_id: null };
+}
+
+function isInvoiceClash(error: unknown): boolean {
+  return findSqlState(error) === SQLSTATE.uniqueViolation && mentions(error, 'bookings_invoice_key');
+}
+
+function mentions(error: unknown, name: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { constraint, message } = current as { constraint?: unknown; message?: unknown };
+    if (constraint === name || (typeof message === 'string' && message.includes(name))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

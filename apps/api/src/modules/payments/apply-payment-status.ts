@@ -1,0 +1,179 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { bookings, payments, promos } from '../../db/schema';
+import { findSqlState, SQLSTATE } from '../../lib/errors';
+import type { PaymentNotification } from '../../providers/payments/payment-provider';
+import { cancelUnpaidBooking } from '../bookings/cancel-unpaid-booking';
+import { creditBookingPoints, reverseBookingPoints } from '../points/booking-points';
+import { classifyNotification } from './classify-notification';
+
+export type ApplyOutcome =
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'confirmed'
+  | 'reinstated'
+  | 'paid_after_release'
+  | 'cancelled'
+  | 'refunded'
+  | 'unchanged';
+
+type Payment = typeof payments.$inferSelect;
+const FINAL_PAID = ['settlement', 'capture'] as const;
+
+/**
+ * Applies what the payment provider says about an order (DESIGN.md "Payment state"): only this moves a
+ * booking to paid. Every step is a guarded update, so duplicates and stale notifications (pending after
+ * settlement, expire after settlement) change nothing, in any order and in any process.
+ */
+export async function applyPaymentStatus(
+  deps: { db: Db; log: FastifyBaseLogger },
+  notification: PaymentNotification,
+): Promise<ApplyOutcome> {
+  const { db, log } = deps;
+  const [payment] = await db.select().from(payments).where(eq(payments.order_id, notification.order_id));
+  if (!payment) return 'unknown_order';
+  if (Math.round(Number(notification.gross_amount)) !== payment.gross_amount) {
+    log.warn({ orderId: payment.order_id }, 'payment notification amount differs from the order; ignored');
+    return 'amount_mismatch';
+  }
+  const now = new Date();
+  const record = { last_notification: notification, last_notified_at: now, updated_at: now };
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    switch (classifyNotification(notification)) {
+      case 'paid': {
+        const [paid] = await tx
+          .update(payments)
+          .set({
+            ...record,
+            status: notification.transaction_status === 'capture' ? 'capture' : 'settlement',
+            fraud_status: notification.fraud_status ?? null,
+            provider_transaction_id: notification.transaction_id,
+            paid_at: now,
+          })
+          .where(
+            and(
+              eq(payments.id, payment.id),
+              inArray(payments.status, ['pending', 'cancel', 'expire', 'deny', 'failure']),
+            ),
+          )
+          .returning({ id: payments.id });
+        if (!paid) return 'unchanged';
+        return confirmBooking(tx, log, payment, now);
+      }
+      case 'failed': {
+        const status =
+          notification.transaction_status === 'capture' ? 'deny' : notification.transaction_status;
+        const [ended] = await tx
+          .update(payments)
+          .set({ ...record, status: status as 'deny' | 'cancel' | 'expire' | 'failure' })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+          .returning({ id: payments.id });
+        if (!ended || !(await isLatestAttempt(tx, payment))) return 'unchanged';
+        const cancelled = await cancelUnpaidBooking(tx, {
+          bookingId: payment.booking_id,
+          reason: status === 'expire' ? 'payment_expired' : 'payment_failed',
+          at: now,
+          paymentStatus: status as 'deny' | 'cancel' | 'expire' | 'failure',
+        });
+        return cancelled ? 'cancelled' : 'unchanged';
+      }
+      case 'refunded': {
+        const [refunded] = await tx
+          .update(payments)
+          .set({ ...record, status: 'refund' })
+          .where(and(eq(payments.id, payment.id), inArray(payments.status, [...FINAL_PAID])))
+          .returning({ id: payments.id });
+        if (!refunded) return 'unchanged';
+        const [booking] = await tx
+          .update(bookings)
+          .set({ status: 'refunded', updated_at: now })
+          .where(
+            and(
+              eq(bookings.id, payment.booking_id),
+              inArray(bookings.status, ['confirmed', 'ongoing', 'completed']),
+            ),
+          )
+          .returning({ id: bookings.id });
+        if (booking) await reverseBookingPoints(tx, booking.id);
+        return booking ? 'refunded' : 'unchanged';
+      }
+      default:
+        // Pending (or a status staff handle by hand): note it while the attempt is still open.
+        await tx
+          .update(payments)
+          .set(record)
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+        return 'unchanged';
+    }
+  });
+}
+
+async function confirmBooking(
+  tx: Db,
+  log: FastifyBaseLogger,
+  payment: Payment,
+  now: Date,
+): Promise<ApplyOutcome> {
+  const confirmed = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', paid_at: now, hold_expires_at: null, updated_at: now })
+    .where(and(eq(bookings.id, payment.booking_id), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+  if (confirmed.length > 0) {
+    await creditBookingPoints(tx, payment.booking_id);
+    return 'confirmed';
+  }
+  // Paid after the hold was released (a late notification): take the slot back if it is still free.
+  try {
+    const reinstated = await tx.transaction(async (savepoint) =>
+      savepoint
+        .update(bookings)
+        .set({
+          status: 'confirmed',
+          paid_at: now,
+          hold_expires_at: null,
+          cancelled_at: null,
+          cancel_reason: null,
+          updated_at: now,
+        })
+        .where(and(eq(bookings.id, payment.booking_id), eq(bookings.status, 'cancelled')))
+        .returning({ promo_id: bookings.promo_id }),
+    );
+    const [booking] = reinstated;
+    if (!booking) return 'unchanged';
+    if (booking.promo_id) await reclaimPromo(tx, booking.promo_id);
+    await creditBookingPoints(tx, payment.booking_id);
+    return 'reinstated';
+  } catch (error) {
+    if (findSqlState(error) !== SQLSTATE.exclusionViolation) throw error;
+    log.error(
+      { orderId: payment.order_id, bookingId: payment.booking_id },
+      'payment settled after the hold was released and the slot was taken: refund needed',
+    );
+    return 'paid_after_release';
+  }
+}
+
+/** The promo was honoured in the price that was paid; count the use again if a use is left. */
+async function reclaimPromo(tx: Db, promoId: number): Promise<void> {
+  await tx
+    .update(promos)
+    .set({ times_used: sql`${promos.times_used} + 1` })
+    .where(
+      and(eq(promos.id, promoId), or(isNull(promos.usage_limit), lt(promos.times_used, promos.usage_limit))),
+    );
+}
+
+/** A failed earlier attempt must not cancel a booking whose newer attempt is still open. */
+async function isLatestAttempt(tx: Db, payment: Payment): Promise<boolean> {
+  const [latest] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.booking_id, payment.booking_id))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return latest?.id === payment.id;
+}

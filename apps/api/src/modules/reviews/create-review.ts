@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, reviews } from '../../db/schema';
+import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+
+export type ReviewInput = { invoice_number: string; rating: number; description?: string | undefined };
+
+/**
+ * POST /api/customer/customer-reviews (spec 2 §3 Review): the owner rates a finished session once,
+ * 1 to 5. A session counts as finished when it is completed, or paid and past its end before the
+ * sweeper has caught up.
+ */
+export async function createReview(db: Db, input: ReviewInput & { userId: number; now: Date }) {
+  const [booking] = await db
+    .select({ id: bookings.id, status: bookings.status, end_at: bookings.end_at })
+    .from(bookings)
+    .where(and(eq(bookings.invoice_number, input.invoice_number.trim()), eq(bookings.user_id, input.userId)));
+  if (!booking) throw new AppError('not_found', 'Invoice number not found!');
+  const ended = booking.end_at !== null && booking.end_at.getTime() <= input.now.getTime();
+  const finished =
+    booking.status === 'completed' ||
+    (ended && (booking.status === 'confirmed' || booking.status === 'ongoing'));
+  if (!finished)
+    throw new AppError('validation', 'You can rate a session once it has ended.', {
+      errors: { invoice_number: ['validation.completed'] },
+    });
+  try {
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        booking_id: booking.id,
+        user_id: input.userId,
+        rating: input.rating,
+        description: input.description ?? '',
+      })
+      .returning({
+        id: reviews.id,
+        rating: reviews.rating,
+        description: reviews.description,
+        created_at: reviews.created_at,
+      });
+    return { ...review, invoice_number: input.invoice_number.trim() };
+  } catch (error) {
+    if (findSqlState(error) === SQLSTATE.uniqueViolation)
+      throw new AppError('conflict', 'You have already rated this session.');
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deliverNotification } from './deliver-notification';
+import { toNotification, toSnapResult } from './notification';
+import { renderNotFoundPage, renderPaymentPage } from './pay-page';
+import { recordPageAction } from './record-page-action';
+import { SIMULATOR_PATH } from './simulator-provider';
+import { findTransactionByOrderId, findTransactionByToken, type SimulatorTransaction } from './transactions';
+
+const ASSETS = [
+  { name: 'snap.js', type: 'text/javascript; charset=utf-8' },
+  { name: 'page.js', type: 'text/javascript; charset=utf-8' },
+  { name: 'page.css', type: 'text/css; charset=utf-8' },
+] as const;
+
+// Not fingerprinted, so cached briefly; the pages themselves show live state and are never cached.
+const ASSET_CACHE = 'public, max-age=300';
+const PAGE_CACHE = 'no-store';
+
+const TokenParams = z.object({ token: z.string().min(1).max(100) });
+
+/**
+ * The simulator's browser side (registered only with PAYMENT_PROVIDER=simulator): the snap.js
+ * look-alike, the hosted payment page, its buttons, and a QRIS page. Buttons change the simulator's
+ * books and post a signed notification to the product's webhook, as Midtrans would.
+ */
+export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const asset of ASSETS) {
+    const content = readFileSync(new URL(`./assets/${asset.name}`, import.meta.url), 'utf8');
+    app.get(`${SIMULATOR_PATH}/${asset.name}`, (_request, reply) =>
+      reply.header('cache-control', ASSET_CACHE).type(asset.type).send(content),
+    );
+  }
+
+  const sendPage = (transaction: SimulatorTransaction | undefined, reply: FastifyReply) => {
+    reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8');
+    if (!transaction) return reply.status(404).send(renderNotFoundPage());
+    return reply.send(renderPaymentPage(transaction, toSnapResult(transaction, new Date())));
+  };
+
+  app.get(`${SIMULATOR_PATH}/pay/:token`, { schema: { params: TokenParams } }, async (request, reply) =>
+    sendPage(await findTransactionByToken(app.db, request.params.token), reply),
+  );
+
+  // The page a QRIS code opens (a phone's camera, or the counter's screen): QRIS charges only, since an
+  // order id is easier to guess than a Snap token.
+  app.get(
+    `${SIMULATOR_PATH}/qris/:orderId`,
+    { schema: { params: z.object({ orderId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const transaction = await findTransactionByOrderId(app.db, request.params.orderId);
+      return sendPage(transaction?.kind === 'qris' ? transaction : undefined, reply);
+    },
+  );
+
+  app.post(
+    `${SIMULATOR_PATH}/pay/:token/:action`,
+    {
+      schema: {
+        params: TokenParams.extend({ action: z.enum(['pay', 'pending', 'fail']) }),
+        body: z.object({ payment_type: z.enum(['qris', 'bank_transfer']).optional() }).nullish(),
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const recorded = await recordPageAction({
+        db: app.db,
+        token: request.params.token,
+        action: request.params.action,
+        paymentType: request.body?.payment_type ?? 'qris',
+        now,
+      });
+      if (!recorded) return reply.status(404).send({ message: 'Transaction not found' });
+      const { transaction, shouldNotify } = recorded;
+      if (shouldNotify) {
+        const notification = toNotification(transaction, await app.payments.serverKey(), now);
+        await deliverNotification(app, notification, request.log);
+      }
+      return reply.header('cache-control', PAGE_CACHE).send(toSnapResult(transaction, now));
+    },
+  );
+};
