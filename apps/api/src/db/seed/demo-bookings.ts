@@ -47,7 +47,6 @@ export type PlanVisitInput = {
   index: number;
 };
 
-
 export function planVisit({
   visit,
   unit,

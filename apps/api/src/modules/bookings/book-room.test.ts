@@ -55,6 +55,29 @@ describe('POST /api/book-room (spec 2 §3, §5)', () => {
     });
   });
 
+  it('tells anyone with the invoice number the booking status, without the contact', async () => {
+    const booked = (await postBooking(ctx.app, guestBooking(other, tuesday, '12:00', 1))).json();
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/public/booking-status/${booked.invoice_number}`,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data).toMatchObject({
+      invoice_number: booked.invoice_number,
+      status: 'pending',
+      duration: 1,
+    });
+    expect(status.json().data).not.toHaveProperty('phone');
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/booking-status/BOOK-20260101-AAAAAA',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Invoice number not found!');
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/api/public/booking-status/1%20or%201=1' });
+    expect(malformed.statusCode).toBe(422);
+  });
+
   it('prices food, promo, PB1 and fees on the server and ignores totals the client sends', async () => {
     const menu = await ctx.db.select().from(fnbs).where(eq(fnbs.is_available, true)).limit(2);
     const [first, second] = menu as [typeof fnbs.$inferSelect, typeof fnbs.$inferSelect];

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { bookRoom } from './book-room';
 import { BookRoomBody, idField, localDateTimeField } from './book-room.schema';
@@ -53,6 +54,32 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       snap_script_url: app.payments.snapScriptUrl,
     };
   });
+
+  // The success page checks a booking's real status here, for guests too (spec 2 §2 "Verifying
+  // booking..."). The random invoice number is the key; the answer names no person.
+  app.get(
+    '/api/public/booking-status/:invoice_number',
+    {
+      schema: {
+        params: z.object({
+          invoice_number: z.string().regex(/^BOOK-\d{8}-[A-Z0-9]{6}$/, 'Invoice number not found!'),
+        }),
+      },
+    },
+    async (request) => {
+      const [view] = await loadBookingViews(
+        app.db,
+        eq(bookings.invoice_number, request.params.invoice_number),
+        {
+          ...deps,
+          limit: 1,
+        },
+      );
+      if (!view) throw new AppError('not_found', 'Invoice number not found!');
+      const { name: _name, phone: _phone, payment: _payment, review: _review, ...status } = view;
+      return { data: status };
+    },
+  );
 
   app.post(
     '/api/bookings/:id/cancel-payment',

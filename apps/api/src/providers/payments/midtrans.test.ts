@@ -13,7 +13,12 @@ const input: CreatePaymentInput = {
   expiresInMinutes: 30,
   customer: { name: 'Budi Santoso', phone: '6281234567890', email: 'budi@example.com' },
   items: [
-    { id: 'session', name: 'PS5 VIP Room 2 — 2 jam sesi bermain hari Sabtu malam (promo)', price: 150_000, quantity: 1 },
+    {
+      id: 'session',
+      name: 'PS5 VIP Room 2 — 2 jam sesi bermain hari Sabtu malam (promo)',
+      price: 150_000,
+      quantity: 1,
+    },
     { id: 'fnb-7', name: 'Es Teh', price: 7_500, quantity: 2 },
   ],
   finishUrl: 'https://ruangmain.id/booking-success',
@@ -41,7 +46,10 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
   it('creates a Snap transaction with the order, items, customer, expiry and finish URL', async () => {
     const { fake, provider } = await fakeMidtrans(() => ({
       status: 201,
-      body: { token: '66e4fa55-fdac', redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/66e4' },
+      body: {
+        token: '66e4fa55-fdac',
+        redirect_url: 'https://app.sandbox.midtrans.com/snap/v4/redirection/66e4',
+      },
     }));
     const payment = await provider.createSnapPayment(input);
     expect(payment).toEqual({
@@ -57,7 +65,12 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({
       transaction_details: { order_id: 'RM-B42-1', gross_amount: 165_000 },
       item_details: [
-        { id: 'session', price: 150_000, quantity: 1, name: 'PS5 VIP Room 2 — 2 jam sesi bermain hari Sabtu mal' },
+        {
+          id: 'session',
+          price: 150_000,
+          quantity: 1,
+          name: 'PS5 VIP Room 2 — 2 jam sesi bermain hari Sabtu mal',
+        },
         { id: 'fnb-7', price: 7_500, quantity: 2, name: 'Es Teh' },
       ],
       customer_details: { first_name: 'Budi Santoso', phone: '6281234567890', email: 'budi@example.com' },
@@ -67,7 +80,10 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
   });
 
   it('leaves out a missing email', async () => {
-    const { fake, provider } = await fakeMidtrans(() => ({ status: 201, body: { token: 't', redirect_url: 'u' } }));
+    const { fake, provider } = await fakeMidtrans(() => ({
+      status: 201,
+      body: { token: 't', redirect_url: 'u' },
+    }));
     await provider.createSnapPayment({ ...input, customer: { name: 'Sari', phone: '628111', email: null } });
     expect(JSON.parse(fake.requests[0]?.body ?? '').customer_details).toEqual({
       first_name: 'Sari',
@@ -78,7 +94,9 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
   it('turns a Snap error into a PaymentProviderError with Midtrans’ messages and no key', async () => {
     const { provider } = await fakeMidtrans(() => ({
       status: 401,
-      body: { error_messages: ['Access denied due to unauthorized transaction, please check client or server key'] },
+      body: {
+        error_messages: ['Access denied due to unauthorized transaction, please check client or server key'],
+      },
     }));
     const failure = provider.createSnapPayment(input);
     await expect(failure).rejects.toBeInstanceOf(PaymentProviderError);
@@ -203,7 +221,11 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
   });
 
   it.each([
-    ['already final (412)', 412, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' }],
+    [
+      'already final (412)',
+      412,
+      { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' },
+    ],
     ['unknown (404)', 404, { status_code: '404', status_message: "Transaction doesn't exist." }],
   ])('tolerates cancelling and expiring an order that is %s', async (_case, status, body) => {
     const { provider } = await fakeMidtrans(() => ({ status, body }));
@@ -216,7 +238,10 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
       status: 500,
       body: { status_code: '500', status_message: 'Sorry, we encountered internal server error.' },
     }));
-    await expect(provider.cancel('RM-1')).rejects.toMatchObject({ name: 'PaymentProviderError', status: 500 });
+    await expect(provider.cancel('RM-1')).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      status: 500,
+    });
   });
 
   it('reports a non-JSON answer from a proxy by its HTTP status', async () => {
@@ -247,7 +272,9 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
       apiUrl: url,
       timeoutMs: 200,
     });
-    await expect(provider.getStatus('RM-1')).rejects.toThrow('Midtrans status: unreachable (no answer within 0.2 s)');
+    await expect(provider.getStatus('RM-1')).rejects.toThrow(
+      'Midtrans status: unreachable (no answer within 0.2 s)',
+    );
   });
 
   it('reports an unreachable Midtrans', async () => {
@@ -270,7 +297,9 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
     const urls: string[] = [];
     const recordingFetch = (async (url: string) => {
       urls.push(url);
-      return new Response(JSON.stringify({ token: 't', redirect_url: 'r', status_code: '404' }), { status: 200 });
+      return new Response(JSON.stringify({ token: 't', redirect_url: 'r', status_code: '404' }), {
+        status: 200,
+      });
     }) as typeof fetch;
     const provider = createMidtransProvider({
       serverKey: SERVER_KEY,

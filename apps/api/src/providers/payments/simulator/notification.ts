@@ -61,7 +61,10 @@ export function toNotification(
 ): PaymentNotification {
   const unsigned = describeTransaction(transaction, now, statusMessage);
   const { order_id, status_code, gross_amount } = unsigned;
-  return { ...unsigned, signature_key: notificationSignature(order_id, status_code, gross_amount, serverKey) };
+  return {
+    ...unsigned,
+    signature_key: notificationSignature(order_id, status_code, gross_amount, serverKey),
+  };
 }
 
 /** What Snap hands to the page's onSuccess/onPending/onError: the notification without signature. */

@@ -21,7 +21,9 @@ export function renderPaymentPage(transaction: SimulatorTransaction, result: Sna
   const isOpen = status === 'pending';
   const items = transaction.items
     .map(
-      (item) => `<tr><td>${escapeHtml(item.name)}<div class="qty">${item.quantity} × ${formatRupiah(item.price)}</div></td>
+      (
+        item,
+      ) => `<tr><td>${escapeHtml(item.name)}<div class="qty">${item.quantity} × ${formatRupiah(item.price)}</div></td>
 <td>${formatRupiah(item.price * item.quantity)}</td></tr>`,
     )
     .join('\n');

@@ -12,7 +12,11 @@ export type PageAction = 'pay' | 'pending' | 'fail';
 export type SimulatedPaymentType = 'qris' | 'bank_transfer';
 
 // Pay settles, Pay later stays pending with the method chosen, Fail is a denial by the bank.
-const OUTCOMES: Record<PageAction, TransactionStatus> = { pay: 'settlement', pending: 'pending', fail: 'deny' };
+const OUTCOMES: Record<PageAction, TransactionStatus> = {
+  pay: 'settlement',
+  pending: 'pending',
+  fail: 'deny',
+};
 
 export type PageActionResult = {
   transaction: SimulatorTransaction;

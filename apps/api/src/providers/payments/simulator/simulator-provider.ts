@@ -116,7 +116,10 @@ function checkAmounts(input: CreatePaymentInput) {
     throw new PaymentProviderError('Payment simulator: amounts must be whole rupiah', 400);
   }
   if (input.grossAmount < 1) {
-    throw new PaymentProviderError('Payment simulator: transaction_details.gross_amount must be at least 1', 400);
+    throw new PaymentProviderError(
+      'Payment simulator: transaction_details.gross_amount must be at least 1',
+      400,
+    );
   }
   const sum = input.items.reduce((total, item) => total + item.price * item.quantity, 0);
   if (input.items.length > 0 && sum !== input.grossAmount) {

@@ -51,7 +51,8 @@ describe('payment simulator pages', () => {
     refuseNotifications = false;
   });
 
-  const openPage = (token: string) => ctx.app.inject({ method: 'GET', url: `/payments/simulator/pay/${token}` });
+  const openPage = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: `/payments/simulator/pay/${token}` });
   const press = (token: string, action: string, payload: object = {}) =>
     ctx.app.inject({ method: 'POST', url: `/payments/simulator/pay/${token}/${action}`, payload });
   const statusOf = (orderId: string) => ctx.app.payments.getStatus(orderId);
@@ -176,7 +177,11 @@ describe('payment simulator pages', () => {
     const input = paymentInput();
     const { token } = await ctx.app.payments.createSnapPayment(input);
     const response = await press(token, 'fail');
-    expect(response.json()).toMatchObject({ status_code: '202', transaction_status: 'deny', fraud_status: 'deny' });
+    expect(response.json()).toMatchObject({
+      status_code: '202',
+      transaction_status: 'deny',
+      fraud_status: 'deny',
+    });
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({ status_code: '202', transaction_status: 'deny' });
     expect(isValidSignature(notifications[0]!, await ctx.app.payments.serverKey())).toBe(true);

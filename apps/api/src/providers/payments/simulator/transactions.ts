@@ -68,7 +68,11 @@ export async function expirePendingTransaction(db: Db, orderId: string, now: Dat
     .update(table)
     .set({ status: 'expire' })
     .where(
-      and(eq(table.order_id, orderId), eq(table.status, 'pending'), force ? undefined : lte(table.expires_at, now)),
+      and(
+        eq(table.order_id, orderId),
+        eq(table.status, 'pending'),
+        force ? undefined : lte(table.expires_at, now),
+      ),
     )
     .returning();
   return row as SimulatorTransaction | undefined;

@@ -46,7 +46,8 @@
       finish(await response.json());
     } catch (error) {
       setBusy(false);
-      if (message) message.textContent = `Gagal menghubungi simulator / Could not reach the simulator (${error.message}).`;
+      if (message)
+        message.textContent = `Gagal menghubungi simulator / Could not reach the simulator (${error.message}).`;
     }
   }
 

@@ -7,7 +7,10 @@
   const SUCCESS = ['settlement', 'capture'];
 
   // The pages live next to this script, on its origin (the site's own, as frame-ancestors requires).
-  const scriptUrl = new URL(document.currentScript?.src || '/payments/simulator/snap.js', window.location.href);
+  const scriptUrl = new URL(
+    document.currentScript?.src || '/payments/simulator/snap.js',
+    window.location.href,
+  );
   const pagesOrigin = scriptUrl.origin;
 
   let overlay = null;
@@ -43,7 +46,8 @@
   }
 
   function pay(token, options) {
-    if (typeof token !== 'string' || token === '') throw new Error('snap.pay: a transaction token is required');
+    if (typeof token !== 'string' || token === '')
+      throw new Error('snap.pay: a transaction token is required');
     hide();
     callbacks = options || {};
 

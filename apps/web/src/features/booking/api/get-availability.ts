@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DayAvailability, TimeSlot } from '@/features/booking/types';
+import { apiClient } from '@/lib/api-client';
+
+// Availability changes as others book: always refetched on view, never cached for long.
+const FRESH_MS = 15_000;
+
+/** Which dates of the visible month are fully booked for a unit (spec 2 §7 get-availability-day). */
+export const availabilityDaysQueryOptions = (unitId: number | null, startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: ['booking', 'availability-days', unitId, startDate, endDate],
+    queryFn: () =>
+      apiClient.post<DayAvailability[]>(`/api/public/get-availability-day/${unitId}`, {
+        start_date: startDate,
+        end_date: endDate,
+      }),
+    enabled: unitId !== null,
+    staleTime: FRESH_MS,
+  });
+
+export const useAvailabilityDays = (unitId: number | null, startDate: string, endDate: string) =>
+  useQuery(availabilityDaysQueryOptions(unitId, startDate, endDate));
+
+/** The 30-minute slots of a date for a unit, with their states (spec 2 §7 get-availability-time). */
+export const timeSlotsQueryOptions = (unitId: number | null, date: string | null) =>
+  queryOptions({
+    queryKey: ['booking', 'slots', unitId, date],
+    queryFn: () =>
+      apiClient.post<{ date: string; slots: TimeSlot[] }>(`/api/public/get-availability-time/${unitId}`, {
+        date,
+      }),
+    enabled: unitId !== null && date !== null,
+    staleTime: FRESH_MS,
+  });
+
+export const useTimeSlots = (unitId: number | null, date: string | null) =>
+  useQuery(timeSlotsQueryOptions(unitId, date));
+
+/** Hours a start allows; an error gives an empty list (spec 2 §7 "Handling of answers"). */
+export const durationsQueryOptions = (unitId: number | null, date: string | null, startTime: string | null) =>
+  queryOptions({
+    queryKey: ['booking', 'durations', unitId, date, startTime],
+    queryFn: async () => {
+      try {
+        const { durations } = await apiClient.get<{ durations: number[] }>(
+          `/api/public/units/${unitId}/get-duration`,
+          { params: { date, start_time: startTime } },
+        );
+        return durations ?? [];
+      } catch {
+        return [];
+      }
+    },
+    enabled: unitId !== null && date !== null && startTime !== null,
+    staleTime: FRESH_MS,
+  });
+
+export const useDurations = (unitId: number | null, date: string | null, startTime: string | null) =>
+  useQuery(durationsQueryOptions(unitId, date, startTime));

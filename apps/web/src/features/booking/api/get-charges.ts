@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Promo, ServiceFee, Tax } from '@/features/booking/types';
+import { apiClient } from '@/lib/api-client';
+
+export type Charges = { taxPercentage: number; serviceFees: ServiceFee[] };
+
+/** The first active tax's percentage and the active service fees (spec 2 §7 taxes, services-fee). */
+export async function getCharges(): Promise<Charges> {
+  const [taxes, fees] = await Promise.all([
+    apiClient.get<Tax[]>('/api/public/taxes'),
+    apiClient.get<ServiceFee[]>('/api/public/services-fee'),
+  ]);
+  return {
+    taxPercentage: taxes.find((tax) => tax.is_active)?.percentage ?? 0,
+    serviceFees: fees.filter((fee) => fee.is_active),
+  };
+}
+
+export const chargesQueryOptions = () =>
+  queryOptions({ queryKey: ['booking', 'charges'], queryFn: getCharges, staleTime: 5 * 60_000 });
+
+export const useCharges = () => useQuery(chargesQueryOptions());
+
+/** Checks a promo code; the server answers the spec's Indonesian message when it cannot be used. */
+export const checkPromo = (code: string) =>
+  apiClient.get<Promo>('/api/public/promos', { params: { promo_code: code.trim().toUpperCase() } });

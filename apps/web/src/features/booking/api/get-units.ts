@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookableUnit, BookableUnitDetail } from '@/features/booking/types';
+import { apiClient } from '@/lib/api-client';
+
+/** Units of a console in a room (spec 2 §7 GET /api/public/units). */
+export const unitsQueryOptions = (consoleName: string | null, roomName: string | null) =>
+  queryOptions({
+    queryKey: ['booking', 'units', consoleName, roomName],
+    queryFn: async () =>
+      (
+        await apiClient.get<{ data: BookableUnit[] }>('/api/public/units', {
+          params: { console_name: consoleName, room_name: roomName },
+        })
+      ).data ?? [],
+    enabled: Boolean(consoleName && roomName),
+    staleTime: 60_000,
+  });
+
+export const useUnits = (consoleName: string | null, roomName: string | null) =>
+  useQuery(unitsQueryOptions(consoleName, roomName));
+
+/** One unit with its games (spec 2 §7 GET /api/public/units/{id}). */
+export const unitQueryOptions = (unitId: number | null) =>
+  queryOptions({
+    queryKey: ['booking', 'unit', unitId],
+    queryFn: () => apiClient.get<BookableUnitDetail>(`/api/public/units/${unitId}`),
+    enabled: unitId !== null,
+    staleTime: 60_000,
+  });
+
+export const useUnit = (unitId: number | null) => useQuery(unitQueryOptions(unitId));
