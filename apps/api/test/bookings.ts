@@ -1,12 +1,24 @@
 import { addDays, weekdayOf } from '@ruangmain/domain/dates';
 import { toLocalDateTime } from '@ruangmain/domain/hours';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { games, payments, rooms, unitGames, units } from '../src/db/schema';
+import {
+  bookings,
+  games,
+  paymentSimulatorTransactions,
+  payments,
+  pointTransactions,
+  promos,
+  rooms,
+  unitGames,
+  units,
+  users,
+} from '../src/db/schema';
 import { ensureAdmin } from '../src/db/seed/ensure-admin';
 import type { PaymentNotification, TransactionStatus } from '../src/providers/payments/payment-provider';
 import { notificationSignature } from '../src/providers/payments/signature';
+import { nextIp } from './accounts';
 
 export const TZ = 'Asia/Jakarta';
 
@@ -15,6 +27,15 @@ export function nextWeekday(weekday: number, weeksLater = 0): string {
   let date = addDays(toLocalDateTime(new Date(), TZ).slice(0, 10), 1);
   while (weekdayOf(date) !== weekday) date = addDays(date, 1);
   return addDays(date, weeksLater * 7);
+}
+
+/**
+ * A different venue-local date on each call, from the next Monday on, so that the tests of one file,
+ * which share a database, never book the same slot by accident. Every day is open 14:00 to 24:00.
+ */
+export function dateSequence(first = nextWeekday(1)): () => string {
+  let offset = 0;
+  return () => addDays(first, offset++);
 }
 
 export type TestUnit = {
@@ -76,8 +97,98 @@ export function guestBooking(
   };
 }
 
+/** Each call comes from its own address, so the per-IP booking limit stays out of the way. */
 export const postBooking = (app: App, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/book-room', payload: payload as object, headers });
+  app.inject({
+    method: 'POST',
+    url: '/api/book-room',
+    payload: payload as object,
+    headers,
+    remoteAddress: nextIp(),
+  });
+
+/** The demo unit of that name. */
+export function unitNamed(list: readonly TestUnit[], name: string): TestUnit {
+  const unit = list.find((candidate) => candidate.name === name);
+  if (!unit) throw new Error(`no demo unit named ${name}`);
+  return unit;
+}
+
+export type Booked = { id: number; invoice_number: string; order_id: string; snap_token: string | null };
+
+/** Books through the API; anything but 201 fails the test with the answer. */
+export async function book(
+  app: App,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<Booked> {
+  const response = await postBooking(app, payload, headers);
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return {
+    id: body.data.id,
+    invoice_number: body.invoice_number,
+    order_id: body.order_id,
+    snap_token: body.snap_token,
+  };
+}
+
+export async function readBooking(db: Db, id: number) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new Error(`no booking ${id}`);
+  return row;
+}
+
+/** The newest payment attempt of a booking. */
+export async function readPayment(db: Db, bookingId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.booking_id, bookingId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  if (!row) throw new Error(`no payment for booking ${bookingId}`);
+  return row;
+}
+
+/** A customer's points balance and ledger, newest first. */
+export async function readPoints(db: Db, userId: number) {
+  const [user] = await db
+    .select({ total_points: users.total_points })
+    .from(users)
+    .where(eq(users.id, userId));
+  const ledger = await db
+    .select()
+    .from(pointTransactions)
+    .where(eq(pointTransactions.user_id, userId))
+    .orderBy(desc(pointTransactions.id));
+  return { balance: user?.total_points ?? 0, ledger };
+}
+
+export async function readPromoUses(db: Db, code: string): Promise<number> {
+  const [promo] = await db.select().from(promos).where(eq(promos.promo_code, code));
+  if (!promo) throw new Error(`no promo ${code}`);
+  return promo.times_used;
+}
+
+/** The simulator's own books for an order, as Midtrans would hold them. */
+export async function readSimulatorStatus(db: Db, orderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: paymentSimulatorTransactions.status })
+    .from(paymentSimulatorTransactions)
+    .where(eq(paymentSimulatorTransactions.order_id, orderId));
+  return row?.status;
+}
+
+/** The customer paid, but the notification never reached the webhook: only the simulator knows. */
+export async function settleInSimulator(db: Db, orderId: string): Promise<void> {
+  const settled = await db
+    .update(paymentSimulatorTransactions)
+    .set({ status: 'settlement', payment_type: 'qris', settled_at: new Date() })
+    .where(eq(paymentSimulatorTransactions.order_id, orderId))
+    .returning({ id: paymentSimulatorTransactions.id });
+  if (settled.length === 0) throw new Error(`the simulator has no order ${orderId}`);
+}
 
 /** Creates (once) and logs in the venue admin; resolves to its authorization header. */
 export async function adminAuth(app: App, db: Db): Promise<Record<string, string>> {
@@ -135,3 +246,12 @@ export async function signedNotification(
 
 export const postNotification = (app: App, notification: unknown) =>
   app.inject({ method: 'POST', url: '/api/payments/midtrans/notification', payload: notification as object });
+
+/** Signs and posts a notification for an order. */
+export const notify = async (
+  app: App,
+  db: Db,
+  orderId: string,
+  status: TransactionStatus,
+  overrides: Partial<PaymentNotification> = {},
+) => postNotification(app, await signedNotification(app, db, orderId, status, overrides));

@@ -51,7 +51,7 @@ function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** The limits of the account calls (issue "Accounts"): per phone or identifier, and per IP. */
+/** The limits of the account and booking calls: per phone or identifier, and per IP. */
 export const RATE_RULES = {
   loginPerIdentifier: { limit: 5, windowSeconds: 15 * 60 },
   // Per IP limits are generous: a venue's customers often share its Wi-Fi address.
@@ -60,4 +60,6 @@ export const RATE_RULES = {
   codeSendPerPhone: { limit: 5, windowSeconds: 60 * 60 },
   codeSendPerIp: { limit: 60, windowSeconds: 60 * 60 },
   registerPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  // Every online booking holds slots for 30 minutes: a client making many could block the venue.
+  bookingsPerIp: { limit: 20, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;

@@ -330,6 +330,30 @@ describe('POST /api/book-room (spec 2 §3, §5)', () => {
     });
   });
 
+  it('limits how many bookings one connection makes, but not staff at the counter', async () => {
+    const date = nextWeekday(0, 3);
+    const from = (index: number) => ({
+      ...guestBooking(other, date, `${10 + index}:00`, 1),
+      promo_code: 'NOPE',
+    });
+    const send = (index: number, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/book-room',
+        payload: from(index),
+        headers,
+        remoteAddress: '10.250.0.1',
+      });
+    // Refused attempts count too: a client probing for free slots is held back the same way.
+    for (let index = 0; index < 20; index += 1) expect((await send(index % 10)).statusCode).toBe(422);
+    const limited = await send(0);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(
+      /^Too many bookings from this connection\. Please try again in \d+ minutes?\.$/,
+    );
+    expect((await send(0, await adminAuth(ctx.app, ctx.db))).statusCode).toBe(422);
+  });
+
   it('counts a promo use per booking', async () => {
     const [before] = await ctx.db.select().from(promos).where(eq(promos.promo_code, 'OPENINGYUK'));
     expect(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { bookRoom } from './book-room';
 import { BookRoomBody, idField, localDateTimeField } from './book-room.schema';
@@ -34,6 +35,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/api/book-room', { schema: { body: BookRoomBody } }, async (request, reply) => {
+    // Staff at the counter are not limited; everyone else holds at most so many bookings per window.
+    if (request.auth?.user.role !== 'admin') {
+      await hitRateLimit(
+        app.db,
+        `book-room:ip:${request.ip}`,
+        RATE_RULES.bookingsPerIp,
+        app.config.rateLimitMultiplier,
+        (wait) => `Too many bookings from this connection. Please try again in ${wait}.`,
+      );
+    }
     const booked = await bookRoom(deps, request.body, request.auth ?? undefined);
     const { payment, ...booking } = booked;
     reply.code(201);
