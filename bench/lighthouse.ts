@@ -6,6 +6,20 @@ import { startProductServer } from '../scripts/product-server';
 import { saveResults } from './lib/load';
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type LcpNode = { nodeLabel?: string; selector?: string; snippet?: string };
+
+const toKb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The element Lighthouse took as the Largest Contentful Paint, so a regression names its cause. */
+function findLcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ type?: string; items?: Array<{ node?: LcpNode }> }> }
+    | undefined;
+  const node = details?.items?.find((item) => item.type === 'table')?.items?.[0]?.node;
+  if (!node) return '(none)';
+  return `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"`;
+}
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const server = await startProductServer();
@@ -32,6 +46,11 @@ try {
     const { lhr } = runnerResult;
     const requests =
       (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+    // Every script the page fetched during the load Lighthouse watched (the initial JavaScript budget).
+    const scripts = requests
+      .filter((request) => request.resourceType === 'Script')
+      .map((request) => ({ script: new URL(request.url).pathname, kb: toKb(request.transferSize ?? 0) }))
+      .sort((a, b) => b.kb - a.kb);
     const scriptBytes = requests
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
@@ -46,10 +65,13 @@ try {
       totalBlockingTime: metric('total-blocking-time'),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
       speedIndex: metric('speed-index'),
-      initialScriptKbTransferred: Math.round((scriptBytes / 1024) * 10) / 10,
+      initialScriptKbTransferred: toKb(scriptBytes),
     };
-    results.push(result);
+    const lcpElement = findLcpElement(lhr);
+    results.push({ ...result, lcpElement, scripts });
     console.table([result]);
+    console.info(`${page} LCP element: ${lcpElement}`);
+    console.table(scripts);
   }
   console.info(`saved ${saveResults('lighthouse', { results })}`);
 } finally {

@@ -4,12 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The prerendered home page: the build writes it last (apps/web/build/prerender-home.ts), so it only
+// exists when the whole build, shell and prerender included, succeeded.
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 // Everything the web bundle is made from.
 const sources = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/build',
   'apps/web/index.html',
+  'apps/web/theme-init.js',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/domain/src',

@@ -2,15 +2,19 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hashInlineScript, inlineThemeInit, readThemeInitScript } from './build/inline-theme-init.ts';
+import { precompress } from './build/precompress.ts';
+import { prerenderHome } from './build/prerender-home.ts';
 
 // The API server (apps/api) listens here in development and serves `dist` in production.
 const API_ORIGIN = 'http://localhost:3000';
 
 // Mirrors the policy the API server sends with the built SPA, so `vite preview` catches violations
-// (inline scripts, third-party hosts) before production does.
+// (inline scripts, third-party hosts) before production does. The one inline script, theme-init, is
+// admitted by its hash (the API server reads the hashes from the built documents).
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${hashInlineScript(readThemeInitScript())}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   'frame-src https://www.google.com',
@@ -19,7 +23,11 @@ const CONTENT_SECURITY_POLICY = [
 
 // Vendor code split into stable, separately cached chunks. Only libraries the first paint needs are
 // named here; forms/validation and toasts are grouped too, but only lazily loaded code imports them.
-const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number }[] = [
+// Last, the app code every page starts with (layouts, lib, shared components): one chunk, instead of
+// the several small ones that two entries sharing it (the shell and the prerendered home document,
+// build/prerender-home.ts) would give. The entries and the home screen stay out: other pages load the
+// home screen lazily.
+const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$initial'] }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
@@ -30,10 +38,16 @@ const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number }[] = [
   },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 10 },
   { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/, priority: 10 },
+  {
+    name: 'app',
+    test: /apps[\\/]web[\\/]src[\\/](?!app[\\/](main|routes[\\/])|features[\\/]home[\\/])/,
+    priority: 5,
+    tags: ['$initial'],
+  },
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderHome(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -58,7 +72,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: VENDOR_CHUNKS },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -55,15 +55,14 @@ export async function startBareServer(): Promise<{ url: string; stop(): void }> 
   return { url: `${address}/bare`, stop: () => child.kill('SIGTERM') };
 }
 
-export function printTable(results: LoadResult[], baseline?: LoadResult): void {
+/** One row per result; with a baseline, each row's req/s as a share of the baseline's (`vs bare`). */
+export function printTable(results: LoadResult[], baseline?: LoadResult, versus = 'vs bare'): void {
   const rows = results.map((result) => ({
     endpoint: result.name,
     'req/s': result.requestsPerSecond,
     'p50 ms': result.p50Ms,
     'p99 ms': result.p99Ms,
-    'vs bare': baseline
-      ? `${Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100)}%`
-      : '',
+    [versus]: baseline ? `${Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100)}%` : '',
     'non-2xx': result.non2xx,
     errors: result.errors,
   }));

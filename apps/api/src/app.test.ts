@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AppError } from './lib/errors';
+
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme','light')";
+const APP_SCRIPT = `console.info(${JSON.stringify('app '.repeat(400))})`;
 
 describe('API shell', () => {
   let ctx: TestContext;
@@ -13,11 +18,19 @@ describe('API shell', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'ruangmain-web-'));
     mkdirSync(path.join(webDist, 'assets'));
+    // As apps/web builds it: the prerendered home page and the plain shell, both with the inline
+    // theme script, and Brotli files beside the text files.
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>RuangMain</title><div id="root"></div>',
+      `<!doctype html><title>RuangMain</title><script>${THEME_SCRIPT}</script><div id="root"><h1>Never Stop Playing!</h1></div>`,
+    );
+    writeFileSync(
+      path.join(webDist, 'shell.html'),
+      `<!doctype html><title>RuangMain</title><script>${THEME_SCRIPT}</script><div id="root"></div>`,
     );
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.info("app")');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), APP_SCRIPT);
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_SCRIPT));
     ctx = await createTestApp({ WEB_DIST_DIR: webDist }, (app) => {
       const Body = z.object({
         name: z.string().min(3, 'Full Name must be at least 3 characters'),
@@ -136,6 +149,15 @@ describe('API shell', () => {
     },
   );
 
+  it("admits the built documents' inline theme script by its hash, and no other inline script", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
   it('sends the other security headers with API answers too', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -162,15 +184,39 @@ describe('API shell', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toContain('<div id="root">');
+    // Every page but the home page starts from the plain shell, never from the prerendered home.
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('Never Stop Playing!');
 
-    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    const home = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('RuangMain');
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<div id="root"><h1>Never Stop Playing!</h1></div>');
+    const homeWithQuery = await ctx.app.inject({ method: 'GET', url: '/?utm_source=x' });
+    expect(homeWithQuery.body).toContain('Never Stop Playing!');
 
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The build's Brotli file is sent as is to a client that accepts it, the plain file to others.
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(APP_SCRIPT));
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
 
     const missingAsset = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);

@@ -75,3 +75,5 @@ export async function createCustomer(app: App, db: Db, overrides: Record<string,
   const { token, user } = login.json();
   return { token: token as string, user, registration, auth: { authorization: `Bearer ${token}` } };
 }
+
+export type TestCustomer = Awaited<ReturnType<typeof createCustomer>>;

@@ -19,6 +19,8 @@ import { ensureAdmin } from '../src/db/seed/ensure-admin';
 import type { PaymentNotification, TransactionStatus } from '../src/providers/payments/payment-provider';
 import { notificationSignature } from '../src/providers/payments/signature';
 import { nextIp } from './accounts';
+import { createSeededTestApp } from './seeded-app';
+import type { TestContext } from './test-app';
 
 export const TZ = 'Asia/Jakarta';
 
@@ -67,6 +69,23 @@ export async function listTestUnits(db: Db): Promise<TestUnit[]> {
   const seen = new Set<number>();
   return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
 }
+
+export type BookingTestApp = TestContext & {
+  /** The demo units, in id order; `unit` is the first (PS5 Regular 1). */
+  units: TestUnit[];
+  unit: TestUnit;
+  /** A date of its own for each booking (dateSequence). */
+  nextDate: () => string;
+};
+
+/** A seeded app for one test file, with what booking tests need at hand. */
+export async function openBookingApp(): Promise<BookingTestApp> {
+  const ctx = await createSeededTestApp();
+  const units = await listTestUnits(ctx.db);
+  return { ...ctx, units, unit: units[0] as TestUnit, nextDate: dateSequence() };
+}
+
+export type AuthHeaders = Record<string, string>;
 
 /** A valid guest booking of a unit: `hours` from `date start`. */
 export function guestBooking(

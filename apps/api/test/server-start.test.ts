@@ -52,6 +52,7 @@ describe('starting the server', () => {
     expect(run.stderr.trim().split('\n')).toEqual(['Invalid PORT ("abc"): must be a number']);
   });
 
+  // Two real server starts (initdb, migrations, demo images): slow on a busy 2-core machine.
   it('migrates, writes the demo data, creates the admin once and serves', async () => {
     const workDir = mkdtempSync(path.join(tmpdir(), 'ruangmain-start-'));
     cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
@@ -100,5 +101,5 @@ describe('starting the server', () => {
       const code = await waitFor(() => output().code ?? undefined, 15_000);
       expect(code).toBe(0);
     }
-  });
+  }, 180_000);
 });

@@ -4,6 +4,7 @@ import {
   findRewardTimeProblem,
   isBookingPhone,
   isEmailAddress,
+  isPaymentCancelReason,
   isTooFarInPast,
   pointsForBooking,
   wholeHoursBetween,
@@ -90,4 +91,21 @@ describe('findRewardTimeProblem (spec 2 §5)', () => {
   ])('%j for %s h', (allowedDurations, requiredHours, expected) =>
     expect(findRewardTimeProblem({ startTime: '23:00', allowedDurations, requiredHours })).toBe(expected),
   );
+});
+
+describe('isPaymentCancelReason (spec 2 §2 "Booking cancelled page")', () => {
+  it.each([
+    'timeout',
+    'payment_timeout',
+    'inactivity_timeout',
+    'payment_failed',
+    'payment_expired',
+    'user_cancelled',
+  ])('%s is a reason', (reason) => {
+    expect(isPaymentCancelReason(reason)).toBe(true);
+  });
+
+  it.each([null, '', 'expired', 'staff_cancelled', 'USER_CANCELLED'])('%s is not', (value) => {
+    expect(isPaymentCancelReason(value)).toBe(false);
+  });
 });

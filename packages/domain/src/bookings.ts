@@ -13,6 +13,28 @@ export const BOOKING_MESSAGES = {
   unitBooked: 'Unit is already booked',
 } as const;
 
+/** Booking and order notes are at most 200 characters, shown with a counter (spec 2 §5, §9). */
+export const MAX_NOTES_LENGTH = 200;
+
+/**
+ * Why a payment screen gave a booking up (spec 2 §2 "Booking cancelled page", §4): the reasons
+ * cancel-payment takes and the cancelled page explains.
+ */
+export const PAYMENT_CANCEL_REASONS = [
+  'timeout',
+  'payment_timeout',
+  'inactivity_timeout',
+  'payment_failed',
+  'payment_expired',
+  'user_cancelled',
+] as const;
+
+export type PaymentCancelReason = (typeof PAYMENT_CANCEL_REASONS)[number];
+
+export function isPaymentCancelReason(value: unknown): value is PaymentCancelReason {
+  return PAYMENT_CANCEL_REASONS.some((reason) => reason === value);
+}
+
 /** Default points per booked hour when a unit names none (spec 2 §9). */
 export const DEFAULT_POINTS_PER_HOUR = 4;
 

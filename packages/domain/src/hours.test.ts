@@ -4,6 +4,7 @@ import {
   classifySlots,
   findBusinessDate,
   findSlotTime,
+  getBookingPeriod,
   getBusinessWindow,
   getOpeningHours,
   isWithinBusinessHours,
@@ -153,6 +154,27 @@ describe('findSlotTime', () => {
 
   it('refuses a malformed time', () => {
     expect(() => findSlotTime(FRIDAY, '24:00')).toThrow(RangeError);
+  });
+});
+
+describe('getBookingPeriod', () => {
+  it.each([
+    [WEDNESDAY, '14:00', 2, { start: '2026-11-25 14:00', end: '2026-11-25 16:00' }],
+    [MONDAY, '22:00', 2, { start: '2026-11-23 22:00', end: '2026-11-24 00:00' }],
+    [FRIDAY, '23:30', 1, { start: '2026-11-27 23:30', end: '2026-11-28 00:30' }],
+    [FRIDAY, '00:00', 1, { start: '2026-11-28 00:00', end: '2026-11-28 01:00' }],
+    [SATURDAY, '23:00', 3, { start: '2026-11-28 23:00', end: '2026-11-29 02:00' }],
+  ])('%s %s for %i h', (date, startTime, hours, expected) => {
+    expect(getBookingPeriod(date, startTime, hours)).toEqual(expected);
+  });
+
+  it.each([
+    [MONDAY, '00:00', 1], // not a slot on Monday
+    [WEDNESDAY, '14:15', 1], // off the grid
+    [WEDNESDAY, '14:00', 0],
+    [WEDNESDAY, '14:00', 1.5],
+  ])('%s %s for %s h has no period', (date, startTime, hours) => {
+    expect(getBookingPeriod(date, startTime, hours)).toBeNull();
   });
 });
 

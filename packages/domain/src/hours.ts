@@ -144,6 +144,21 @@ export function findSlotTime(date: string, startTime: string): SlotTime | null {
   return listSlotTimes(date).find((slot) => slot.minutes === minutes) ?? null;
 }
 
+/** A booking's venue-local start and end, 'yyyy-MM-dd HH:mm', as book-room takes them. */
+export type BookingPeriod = { start: string; end: string };
+
+/**
+ * The period of `hours` whole hours from a slot of a business date (spec 2 §5 "End time = start time
+ * plus duration in hours"), each on the calendar date it falls on: Friday 23:30 for 2 hours ends
+ * Saturday 01:30. Null when the start is not a slot of the date or the hours are not positive whole
+ * hours; whether the period fits the opening hours is the server's check.
+ */
+export function getBookingPeriod(date: string, startTime: string, hours: number): BookingPeriod | null {
+  const slot = findSlotTime(date, startTime);
+  if (!slot || !Number.isInteger(hours) || hours <= 0) return null;
+  return { start: slot.fullDate, end: toBusinessLocalDateTime(date, slot.minutes + hours * 60) };
+}
+
 /**
  * The instant a venue-local 'yyyy-MM-dd HH:mm' names in an IANA zone. A local time skipped by a DST
  * change moves forward by the gap. Throws RangeError on bad input or an unknown zone.

@@ -59,6 +59,9 @@ async function createPgliteDatabase(options: { dataDir: string; loadDataDir?: Bl
 
 async function createPostgresDatabase(options: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool and
+  // replaced on next use; unheard, the pool's 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -27,8 +27,9 @@ export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<Swee
       providerAction: 'expire',
       whenUnreachable: 'wait',
     });
-    if (outcome === 'cancelled') result.expired += 1;
-    if (outcome === 'paid') result.paid += 1;
+    // Only what this run did: a hold another run released at the same moment is counted there.
+    if (outcome.changed && outcome.status === 'cancelled') result.expired += 1;
+    if (outcome.changed && outcome.status === 'paid') result.paid += 1;
   }
 
   const completed = await deps.db

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { findWebDocuments, hashInlineScripts } from './web-documents';
 
 // Hosts the Midtrans Snap popup loads from and talks to (DESIGN.md "payments").
 const MIDTRANS_HOSTS = {
@@ -10,14 +11,15 @@ const MIDTRANS_HOSTS = {
 };
 const MAP_HOST = 'https://www.google.com';
 
-export function contentSecurityPolicy(config: Config) {
+/** The policy; `inlineScriptHashes` admit the built documents' own inline scripts (theme-init) and no other. */
+export function contentSecurityPolicy(config: Config, inlineScriptHashes: string[] = []) {
   const payments =
     config.payments.provider === 'midtrans'
       ? MIDTRANS_HOSTS[config.payments.midtrans.isProduction ? 'production' : 'sandbox']
       : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...payments],
+    scriptSrc: ["'self'", ...inlineScriptHashes, ...payments],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
@@ -42,7 +44,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
-  const policy = serializePolicy(contentSecurityPolicy(config));
+  const policy = serializePolicy(contentSecurityPolicy(config, hashInlineScripts(findWebDocuments(config))));
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) reply.header('content-security-policy', policy);
     return payload;

@@ -1,16 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { findWebDocuments } from './web-documents';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const API_PREFIXES = ['/api/', '/payments/', '/storage/'];
 
 /**
  * Serves uploaded and generated images under /storage and the built SPA with history fallback:
- * a GET for an unknown non-API path that accepts HTML gets index.html; everything else is a JSON 404.
+ * `/` gets the prerendered home document (docs/decisions/0006), a GET for an unknown non-API path
+ * that accepts HTML gets the plain SPA shell; everything else is a JSON 404.
  */
 export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
   mkdirSync(config.storageDir, { recursive: true });
@@ -22,14 +22,17 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     maxAge: '1h',
   });
 
-  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
-  const hasWebBuild = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebBuild) {
+  const documents = findWebDocuments(config);
+  if (documents) {
+    const webDist = documents.dir;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes Brotli and gzip files beside the text files (max compression, once), so
+      // they are not compressed again per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so it may be cached for good.
@@ -45,15 +48,15 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (hasWebBuild && wantsPage) return sendIndex(reply);
+    if (documents && wantsPage) return sendDocument(reply, documents.shell);
     return reply.status(404).send({ message: 'Not found' });
   });
 
-  if (hasWebBuild) {
-    app.get('/', (_request, reply) => sendIndex(reply));
+  if (documents) {
+    app.get('/', (_request, reply) => sendDocument(reply, documents.home));
   }
 }
 
-function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+function sendDocument(reply: FastifyReply, name: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html').sendFile(name);
 }

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DefaultToastOptions } from 'react-hot-toast';
+import { HydrationGate } from '@/app/hydration';
 import { bindSessionToQueryClient } from '@/lib/auth/session-profile';
 import { createQueryClient } from '@/lib/query-client';
+import { toasterStore } from '@/lib/toaster-store';
 
-// The toast container loads right after the first paint instead of with it; toasts raised before it
-// arrives wait in react-hot-toast's store and appear when it mounts.
+// The toast container (react-hot-toast, ~5 KB) loads with the first toast (lib/toast.ts), not with the
+// page; the screens that raise toasts bundle react-hot-toast already, so it appears without delay.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -20,15 +22,29 @@ const TOAST_OPTIONS: DefaultToastOptions = {
   className: 'rounded-xl! bg-surface! text-fg! shadow-card-lg! border! border-line! text-sm!',
 };
 
-export function AppProvider({ children }: { children: ReactNode }) {
+function LazyToaster() {
+  const isRequested = useSyncExternalStore(toasterStore.subscribe, toasterStore.isRequested, () => false);
+  if (!isRequested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
+    </Suspense>
+  );
+}
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** Prerendering the home page, or hydrating it (docs/decisions/0006). */
+  isHydrating?: boolean;
+};
+
+export function AppProvider({ children, isHydrating = false }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => bindSessionToQueryClient(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
-      </Suspense>
+      <HydrationGate isHydrating={isHydrating}>{children}</HydrationGate>
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

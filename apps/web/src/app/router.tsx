@@ -1,6 +1,5 @@
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { MainLayout, MainLayoutFallback } from '@/app/layouts/main-layout';
 import { RootFallback, RootLayout } from '@/app/layouts/root-layout';
 import { RouteError } from '@/app/layouts/route-error';
@@ -12,8 +11,21 @@ type RouteModule = { default: ComponentType };
 /** Route screens load on demand, so the first page only downloads what it shows. */
 const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
-const mainRoutes: RouteObject[] = [
-  { path: paths.home.path, lazy: lazyRoute(() => import('@/app/routes/home')) },
+export type RouteOptions = {
+  /**
+   * The home screen, when the entry bundles it: the prerendered home document's entry (main-home.tsx)
+   * does, so the router starts without loading anything and React can hydrate the prerendered markup
+   * in its first render (docs/decisions/0006).
+   */
+  homeScreen?: ComponentType;
+};
+
+const homeRoute = ({ homeScreen }: RouteOptions): RouteObject =>
+  homeScreen
+    ? { path: paths.home.path, Component: homeScreen }
+    : { path: paths.home.path, lazy: lazyRoute(() => import('@/app/routes/home')) };
+
+const otherMainRoutes: RouteObject[] = [
   { path: paths.rental.path, lazy: lazyRoute(() => import('@/app/routes/rental')) },
   { path: paths.rent.path, lazy: lazyRoute(() => import('@/app/routes/rent')) },
   { path: paths.bookingPayment.path, lazy: lazyRoute(() => import('@/app/routes/booking-payment')) },
@@ -43,7 +55,7 @@ const authRoutes: RouteObject[] = [
   { path: paths.auth.resetPassword.path, lazy: lazyRoute(() => import('@/app/routes/auth/reset-password')) },
 ];
 
-export const routes: RouteObject[] = [
+export const createRoutes = (options: RouteOptions = {}): RouteObject[] => [
   {
     Component: RootLayout,
     HydrateFallback: RootFallback,
@@ -53,7 +65,7 @@ export const routes: RouteObject[] = [
         // Main layout (spec 1 §2): navbar, page, footer. Loaded up front: almost every visit needs it.
         Component: MainLayout,
         HydrateFallback: MainLayoutFallback,
-        children: [{ ErrorBoundary: RouteError, children: mainRoutes }],
+        children: [{ ErrorBoundary: RouteError, children: [homeRoute(options), ...otherMainRoutes] }],
       },
       {
         // Auth layout: loaded with the first auth screen.
@@ -64,9 +76,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
-
-export function AppRouter() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
-}
+export const createAppRouter = (options: RouteOptions = {}) => createBrowserRouter(createRoutes(options));

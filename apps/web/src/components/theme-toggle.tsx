@@ -19,7 +19,10 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {isDark ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+      {/* The icon follows data-theme in CSS, so the prerendered home page (rendered light) shows the
+          right one before its JavaScript runs. */}
+      <Moon aria-hidden className="size-5 dark:hidden" />
+      <Sun aria-hidden className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -31,7 +31,12 @@ export const paths = {
         ? `/booking-success?${new URLSearchParams({ invoice_number: invoiceNumber })}`
         : '/booking-success',
   },
-  bookingCancelled: staticPath('/booking-cancelled'),
+  bookingCancelled: {
+    path: '/booking-cancelled',
+    /** With the reason the payment ended (spec 2 §2 "Booking cancelled page"). */
+    getHref: (reason?: string) =>
+      reason ? `/booking-cancelled?${new URLSearchParams({ reason })}` : '/booking-cancelled',
+  },
   foodDrinks: staticPath('/food-drinks'),
   foodDrinksSuccess: staticPath('/food-drinks/success'),
   faq: staticPath('/faq'),

@@ -27,3 +27,9 @@ export const OPENING_HOURS: readonly { days: OpeningDays; open: string; close: s
   { days: 'sat', open: '10:00', close: '01:00' },
   { days: 'sun', open: '10:00', close: '00:00' },
 ];
+
+/**
+ * The venue's time zone (DESIGN.md "Time": VENUE_TIMEZONE, Asia/Jakarta by default). Calendars and
+ * "past" slots use the venue's clock, not the visitor's, so a booking from abroad sees what the desk sees.
+ */
+export const VENUE_TIME_ZONE = 'Asia/Jakarta';

@@ -21,9 +21,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+// No document when the home page is prerendered in Node at build time; index.html says lang="en".
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 export { i18n };

@@ -1,6 +1,6 @@
 // Light/dark theme (spec 1 §3 and §4): stored under `theme`, default light, applied as the data-theme
-// attribute on <html>. public/theme-init.js applies the stored value before first paint; this module
-// keeps it in step afterwards.
+// attribute on <html>. theme-init.js (inlined into <head>) applies the stored value before first
+// paint; this module keeps it in step afterwards.
 
 export const THEME_STORAGE_KEY = 'theme';
 export const THEMES = ['light', 'dark'] as const;
@@ -30,6 +30,11 @@ let current: Theme = typeof document === 'undefined' ? DEFAULT_THEME : readStore
 
 export const themeStore = {
   getSnapshot: (): Theme => current,
+  /**
+   * The theme the prerendered home page is rendered in (docs/decisions/0006; its CSS follows
+   * data-theme anyway). Hydration starts from it, then React re-renders with the stored theme.
+   */
+  getServerSnapshot: (): Theme => DEFAULT_THEME,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {

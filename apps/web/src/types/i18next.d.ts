@@ -2,13 +2,23 @@
 import 'i18next';
 import type { en } from '@/locales/en';
 import type auth from '@/locales/en/auth.json';
+import type booking from '@/locales/en/booking.json';
 import type catalogue from '@/locales/en/catalogue.json';
+import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
+import type terms from '@/locales/en/terms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // Namespaces registered lazily with their screens (lib/i18n-*.ts) are typed here too.
-    resources: typeof en & { auth: typeof auth; catalogue: typeof catalogue; profile: typeof profile };
+    resources: typeof en & {
+      auth: typeof auth;
+      booking: typeof booking;
+      catalogue: typeof catalogue;
+      payment: typeof payment;
+      profile: typeof profile;
+      terms: typeof terms;
+    };
   }
 }

@@ -19,5 +19,5 @@ export async function cancelOwnBooking(deps: HoldDeps, input: { bookingId: numbe
     providerAction: 'cancel',
     whenUnreachable: 'release',
   });
-  if (result === 'paid') throw new AppError('conflict', 'Only unpaid bookings can be cancelled.');
+  if (result.status === 'paid') throw new AppError('conflict', 'Only unpaid bookings can be cancelled.');
 }

@@ -34,7 +34,7 @@ export async function cancelPayment(
     providerAction: 'cancel',
     whenUnreachable: 'release',
   });
-  if (result === 'paid') throw new AppError('conflict', 'This booking is already paid.');
+  if (result.status === 'paid') throw new AppError('conflict', 'This booking is already paid.');
   return { status: 'cancelled' as const, message: 'Payment cancelled' };
 }
 

@@ -3,12 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { applyPaymentStatus } from '../payments/apply-payment-status';
+import { type ApplyOutcome, applyPaymentStatus } from '../payments/apply-payment-status';
 import { type CancelReason, cancelUnpaidBooking } from './cancel-unpaid-booking';
 
 export type HoldDeps = { db: Db; log: FastifyBaseLogger; payments: PaymentProvider };
 
-export type ReleaseResult = 'paid' | 'cancelled' | 'not_pending' | 'provider_unreachable';
+/**
+ * How the booking stands afterwards, and whether this call is what moved it there: a hold released
+ * (or found paid) by a rival process at the same moment is not counted twice (jobs/sweeper.ts).
+ */
+export type ReleaseResult = {
+  status: 'paid' | 'cancelled' | 'not_pending' | 'provider_unreachable';
+  changed: boolean;
+};
 
 /**
  * Ends an unpaid hold (DESIGN.md "Payment state"). The provider is asked first: a payment that went
@@ -35,16 +42,19 @@ export async function releaseHold(
     .limit(1);
 
   if (payment?.status === 'pending' && payment.provider === deps.payments.name) {
+    let applied: ApplyOutcome | undefined;
     try {
       const status = await deps.payments.getStatus(payment.order_id);
-      if (status) await applyPaymentStatus(deps, status);
+      if (status) applied = await applyPaymentStatus(deps, status);
     } catch (error) {
       log.warn({ err: error, orderId: payment.order_id }, 'payment provider status check failed');
-      if (input.whenUnreachable === 'wait') return 'provider_unreachable';
+      if (input.whenUnreachable === 'wait') return { status: 'provider_unreachable', changed: false };
     }
     const current = await readStatus(db, input.bookingId);
-    if (current !== 'pending')
-      return current === 'cancelled' ? 'cancelled' : current ? 'paid' : 'not_pending';
+    if (current !== 'pending') {
+      const changed = applied === 'confirmed' || applied === 'reinstated' || applied === 'cancelled';
+      return { status: describeSettled(current), changed };
+    }
     await deps.payments[input.providerAction](payment.order_id).catch((error: unknown) => {
       log.warn({ err: error, orderId: payment.order_id }, `payment provider ${input.providerAction} failed`);
     });
@@ -58,9 +68,16 @@ export async function releaseHold(
       paymentStatus: input.providerAction,
     }),
   );
-  if (cancelled) return 'cancelled';
-  const current = await readStatus(db, input.bookingId);
-  return current === 'cancelled' ? 'cancelled' : 'not_pending';
+  if (cancelled) return { status: 'cancelled', changed: true };
+  // Not pending any more: released by a rival, or paid meanwhile (a notification that arrived while
+  // the provider was being told to cancel), which the caller must not report as cancelled.
+  return { status: describeSettled(await readStatus(db, input.bookingId)), changed: false };
+}
+
+/** A booking that has left 'pending' is either released or paid (and maybe played since). */
+function describeSettled(status: Awaited<ReturnType<typeof readStatus>>): ReleaseResult['status'] {
+  if (status === 'cancelled') return 'cancelled';
+  return status ? 'paid' : 'not_pending';
 }
 
 async function readStatus(db: Db, bookingId: number) {

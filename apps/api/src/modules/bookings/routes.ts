@@ -1,3 +1,4 @@
+import { PAYMENT_CANCEL_REASONS } from '@ruangmain/domain/bookings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,14 +15,6 @@ import { bookingNotFound } from './find-booking';
 import { rescheduleBooking } from './reschedule-booking';
 
 const BookingParams = z.object({ id: idField('booking id') });
-const CANCEL_REASONS = [
-  'timeout',
-  'payment_timeout',
-  'inactivity_timeout',
-  'payment_failed',
-  'payment_expired',
-  'user_cancelled',
-] as const;
 
 /** Room bookings (spec 2 §7): create, give up a payment, history, detail, cancel and reschedule. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,7 +91,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: BookingParams,
         body: z.object({
-          reason: z.enum(CANCEL_REASONS, { message: 'The reason is not one the payment screen gives.' }),
+          reason: z.enum(PAYMENT_CANCEL_REASONS, {
+            message: 'The reason is not one the payment screen gives.',
+          }),
           cancelled_at: z.iso.datetime({ offset: true }).optional(),
           order_id: z.string().max(64).optional(),
           invoice_number: z.string().max(64).optional(),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { faqs, games, rooms } from '../../db/schema';
+import { faqs, fnbCategories, fnbs, games, rooms } from '../../db/schema';
 
 // spec 1 §3, §5 "Catalogue filters", §7 "Public catalogue"; spec 2 §7 public units.
 describe('public catalogue API', () => {
@@ -240,6 +240,79 @@ describe('public catalogue API', () => {
       expect(reward.effects.type).toBe(reward.type);
     }
     expect((await get('/api/public/rewards?is_active=maybe')).statusCode).toBe(422);
+  });
+
+  describe('food and drinks', () => {
+    it('lists the whole menu in data, sold-out items included, each with its category', async () => {
+      const response = await get('/api/public/fnbs');
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json();
+      const stored = await ctx.db.select().from(fnbs);
+      expect(data).toHaveLength(stored.length);
+      for (const item of data) {
+        expect(item).toEqual({
+          id: expect.any(Number),
+          name: expect.any(String),
+          description: expect.any(String),
+          price: expect.any(Number),
+          image: expect.stringMatching(/^fnbs\//),
+          is_available: expect.any(Boolean),
+          fnb_category_id: expect.any(Number),
+          category: expect.any(String),
+          fnb_category: { id: item.fnb_category_id, category: item.category },
+        });
+      }
+      const soldOut = stored.filter((item) => !item.is_available).map((item) => item.name);
+      expect(soldOut.length).toBeGreaterThan(0);
+      expect(
+        data
+          .filter((item: { is_available: boolean }) => !item.is_available)
+          .map((i: { name: string }) => i.name),
+      ).toEqual(expect.arrayContaining(soldOut));
+    });
+
+    it('groups the menu by category in menu order', async () => {
+      const categories = (await get('/api/public/fnb-category')).json().data as Array<{
+        id: number;
+        category: string;
+      }>;
+      const { data } = (await get('/api/public/fnbs')).json();
+      const order = data.map((item: { fnb_category_id: number }) => item.fnb_category_id);
+      const firstSeen = [...new Set(order)];
+      expect(firstSeen).toEqual(categories.map((category) => category.id).filter((id) => order.includes(id)));
+    });
+
+    it('lists the categories in data, in menu order', async () => {
+      const response = await get('/api/public/fnb-category');
+      expect(response.statusCode).toBe(200);
+      const stored = await ctx.db.select().from(fnbCategories);
+      const expected = [...stored]
+        .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+        .map(({ id, category }) => ({ id, category }));
+      expect(response.json()).toEqual({ data: expected });
+    });
+
+    it('shows a sold-out change at once', async () => {
+      const [item] = (await get('/api/public/fnbs')).json().data as Array<{
+        id: number;
+        is_available: boolean;
+      }>;
+      if (!item) throw new Error('no menu items');
+      await ctx.db.update(fnbs).set({ is_available: !item.is_available }).where(eq(fnbs.id, item.id));
+      try {
+        await expect
+          .poll(
+            async () =>
+              (await get('/api/public/fnbs'))
+                .json()
+                .data.find((entry: { id: number }) => entry.id === item.id).is_available,
+            { timeout: 2000, interval: 20 },
+          )
+          .toBe(!item.is_available);
+      } finally {
+        await ctx.db.update(fnbs).set({ is_available: item.is_available }).where(eq(fnbs.id, item.id));
+      }
+    });
   });
 
   describe('units', () => {

@@ -5,6 +5,7 @@ import { sendCached } from '../../plugins/catalogue-cache';
 import { listActiveGames, listPublicUnits, listUnitGames } from './catalogue.queries';
 import { listConsoles } from './list-consoles';
 import { listBanners, listFaqs, listRewards } from './list-content';
+import { listFnbCategories, listFnbs } from './list-fnbs';
 import { listPricelist } from './list-pricelist';
 import { listReviews } from './list-reviews';
 import { listRooms } from './list-rooms';
@@ -84,6 +85,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await listPublicUnits(db, { consoleName, roomName }),
       }));
     },
+  );
+
+  app.get('/api/public/fnbs', (request, reply) =>
+    sendCached(request, reply, 'fnbs', async () => ({ data: await listFnbs(db) })),
+  );
+
+  app.get('/api/public/fnb-category', (request, reply) =>
+    sendCached(request, reply, 'fnb-categories', async () => ({ data: await listFnbCategories(db) })),
   );
 
   app.get('/api/public/units/:id', { schema: { params: UnitIdParams } }, (request, reply) => {

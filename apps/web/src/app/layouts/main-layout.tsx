@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useIsHydrated } from '@/app/hydration';
 import { Footer } from '@/app/layouts/footer';
 import { Navbar } from '@/app/layouts/navbar';
 import { PageLoader } from '@/components/page-loader';
@@ -10,6 +11,8 @@ const MAIN_ID = 'main-content';
 /** Main layout (spec 1 §2): sticky navbar, the page, footer. */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  // Below the first screen: not in the prerendered home page, rendered once it is hydrated.
+  const isHydrated = useIsHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,7 +29,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      {isHydrated && <Footer />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { getScrollBehavior } from '@/lib/motion';
 
@@ -12,12 +12,17 @@ const HASH_TARGET_TIMEOUT_MS = 5_000;
  */
 export function ScrollManager() {
   const { hash, key } = useLocation();
+  const isFirstLocation = useRef(true);
 
   useEffect(() => {
     // `key` changes on every navigation, also when the same hash link is used again.
     void key;
+    const isFirst = isFirstLocation.current;
+    isFirstLocation.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      // The first page keeps the position the browser gave it: a visitor may already have scrolled
+      // the prerendered home page while its JavaScript loaded (docs/decisions/0006).
+      if (!isFirst) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

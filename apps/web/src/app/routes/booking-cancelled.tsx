@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { BookingCancelledView } from '@/features/booking/components/cancelled/booking-cancelled-view';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /booking-cancelled (spec 2 §2). Coming with the booking feature. */
+/** /booking-cancelled, query reason (spec 2 §2). */
 export default function BookingCancelledRoute() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.bookingCancelled')} />;
+  useDocumentTitle(t('pages.bookingCancelled'));
+  const [searchParams] = useSearchParams();
+  return <BookingCancelledView reason={searchParams.get('reason')} />;
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { BookingSuccessView } from '@/features/booking/components/success/booking-success-view';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /booking-success, optional query invoice_number (spec 2 §2). Coming with the booking feature. */
+/** /booking-success, optional query invoice_number (spec 2 §2). */
 export default function BookingSuccessRoute() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.bookingSuccess')} />;
+  useDocumentTitle(t('pages.bookingSuccess'));
+  const [searchParams] = useSearchParams();
+  return <BookingSuccessView invoiceNumber={searchParams.get('invoice_number')} />;
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsHydrated } from '@/app/hydration';
 import { HOME_SECTION_IDS, type HomeSectionId } from '@/config/paths';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { DeferredContent } from '@/features/home/components/deferred-content';
@@ -55,21 +56,11 @@ const placeholder = (reserve: string) => (
   <div aria-hidden className={clsx('rounded-3xl bg-surface-2/60', reserve)} />
 );
 
-/** Home (spec 1 §2): hero, banner carousel, then the anchored catalogue sections. */
-export default function HomeRoute() {
+/** The banners and the catalogue sections, each loading as it nears the viewport. */
+function BelowHero() {
   const { t } = useTranslation('home');
-  const queryClient = useQueryClient();
-  useDocumentTitle();
-  useHashTargetAlignment();
-
-  // Banners load when the home page appears (spec 1 §4), before their carousel scrolls into view.
-  useEffect(() => {
-    void queryClient.prefetchQuery(bannersQueryOptions());
-  }, [queryClient]);
-
   return (
     <>
-      <HomeHero />
       <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
         <DeferredContent placeholder={placeholder(BANNER_RESERVE)}>
           <BannerCarousel />
@@ -92,6 +83,27 @@ export default function HomeRoute() {
           </HomeSection>
         );
       })}
+    </>
+  );
+}
+
+/** Home (spec 1 §2): hero, banner carousel, then the anchored catalogue sections. */
+export default function HomeRoute() {
+  const queryClient = useQueryClient();
+  // The prerendered page stops after the hero, the first screen; the rest comes with hydration.
+  const isHydrated = useIsHydrated();
+  useDocumentTitle();
+  useHashTargetAlignment();
+
+  // Banners load when the home page appears (spec 1 §4), before their carousel scrolls into view.
+  useEffect(() => {
+    void queryClient.prefetchQuery(bannersQueryOptions());
+  }, [queryClient]);
+
+  return (
+    <>
+      <HomeHero />
+      {isHydrated && <BelowHero />}
     </>
   );
 }

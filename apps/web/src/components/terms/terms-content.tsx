@@ -1,6 +1,5 @@
 import { formatRupiah } from '@ruangmain/domain/money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DAMAGE_FINES,
   DAMAGE_LEVELS,
@@ -9,6 +8,7 @@ import {
   PENALTY_LEVELS,
 } from '@/components/terms/terms-data';
 import { OPENING_HOURS } from '@/config/venue';
+import { useTermsTranslation } from '@/lib/i18n-terms';
 
 function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -36,7 +36,7 @@ function Bullets({ items }: { items: readonly string[] }) {
 
 /** The venue's terms (spec 1 §9), rendered from structured data and the `terms` catalogue. */
 export function TermsContent() {
-  const { t } = useTranslation('terms');
+  const { t } = useTermsTranslation();
   const rules = t('sections.rules.items', { returnObjects: true });
 
   return (

@@ -1,10 +1,10 @@
 import { ChevronsDown } from 'lucide-react';
 import { type RefObject, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TermsContent } from '@/components/terms/terms-content';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { useTermsTranslation } from '@/lib/i18n-terms';
 import { getScrollBehavior } from '@/lib/motion';
 
 /** The reader has reached the end when this close to the bottom of the text (spec 1 §9). */
@@ -25,7 +25,7 @@ export type TermsDialogProps = {
  * footer's Tutup (read-only) or Batal (agreement) is the one way out besides Escape.
  */
 export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
-  const { t } = useTranslation('terms');
+  const { t } = useTermsTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog
@@ -49,7 +49,7 @@ type TermsPanelProps = {
 };
 
 function TermsPanel({ scrollRef, onClose, onAccept }: TermsPanelProps) {
-  const { t } = useTranslation('terms');
+  const { t } = useTermsTranslation();
   const isAgreement = Boolean(onAccept);
   const progressLabelId = useId();
   const [progress, setProgress] = useState(0);

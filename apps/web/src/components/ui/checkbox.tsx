@@ -26,6 +26,8 @@ export function Checkbox({ label, description, className, disabled, ...props }: 
             'checked:border-primary checked:bg-primary',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface-2',
+            // A locked box still shows that it is ticked.
+            'disabled:checked:border-primary/50 disabled:checked:bg-primary/50',
             !disabled && 'cursor-pointer hover:border-primary',
           )}
           {...props}

@@ -18,6 +18,19 @@ export type BookableUnit = {
 
 export type BookableUnitDetail = BookableUnit & { games: Game[] };
 
+/** spec 2 §3 "Food item", as GET /api/public/fnbs sends it. */
+export type FnbItem = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  image: string | null;
+  is_available: boolean;
+  fnb_category_id: number;
+  category: string;
+  fnb_category: { id: number; category: string };
+};
+
 /** spec 2 §3 "Time slot". */
 export type TimeSlot = {
   time: string;

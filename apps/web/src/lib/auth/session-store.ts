@@ -23,6 +23,11 @@ export type SessionSnapshot = StoredSession & {
 };
 
 let snapshot: SessionSnapshot = { ...readStoredSession(), endedByLogout: false };
+/**
+ * Nobody signed in: what the prerendered home page shows (docs/decisions/0006). Hydration starts from
+ * it, then React re-renders with the stored session.
+ */
+const SIGNED_OUT: SessionSnapshot = { ...EMPTY_SESSION, endedByLogout: false };
 const listeners = new Set<() => void>();
 
 function publish(next: StoredSession, endedByLogout = false) {
@@ -37,6 +42,7 @@ const hasExpired = ({ expiresAt }: StoredSession) => {
 
 export const sessionStore = {
   getSnapshot: (): SessionSnapshot => snapshot,
+  getServerSnapshot: (): SessionSnapshot => SIGNED_OUT,
   /** The token to send, or null; a token past its expiry ends the session here. */
   getToken(): string | null {
     if (snapshot.token && hasExpired(snapshot)) sessionStore.clear();
@@ -68,14 +74,17 @@ export const sessionStore = {
   },
 };
 
-// Logging in or out in another tab applies here too.
-window.addEventListener('storage', (event) => {
-  if (
-    event.key === null ||
-    event.key === SESSION_TOKEN_KEY ||
-    event.key === SESSION_USER_KEY ||
-    event.key === SESSION_EXPIRES_KEY
-  ) {
-    publish(readStoredSession());
-  }
-});
+// Logging in or out in another tab applies here too. (No window when the home page is prerendered in
+// Node at build time.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (
+      event.key === null ||
+      event.key === SESSION_TOKEN_KEY ||
+      event.key === SESSION_USER_KEY ||
+      event.key === SESSION_EXPIRES_KEY
+    ) {
+      publish(readStoredSession());
+    }
+  });
+}

@@ -17,7 +17,7 @@ export function useSession(): Session {
   const { token, user, endedByLogout } = useSyncExternalStore(
     sessionStore.subscribe,
     sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
   );
   return useMemo(
     () => ({ token, user, isAuthenticated: Boolean(token), isAdmin: user?.role === 'admin', endedByLogout }),

@@ -2,6 +2,5 @@
 // sibling folder with the same namespaces and registers it in src/lib/i18n.ts.
 import common from './common.json';
 import home from './home.json';
-import terms from './terms.json';
 
-export const en = { common, home, terms } as const;
+export const en = { common, home } as const;

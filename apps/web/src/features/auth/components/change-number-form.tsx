@@ -4,7 +4,6 @@ import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import { ArrowLeft, Smartphone, SmartphoneNfc } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextInput } from '@/components/form/text-input';
@@ -18,6 +17,7 @@ import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
+import { toast } from '@/lib/toast';
 
 type ChangeNumberValues = z.infer<typeof ChangeNumberSchema>;
 

@@ -10,7 +10,6 @@ import {
 import { KeyRound, LockKeyholeOpen, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { CodeInput } from '@/components/form/code-input';
 import { PasswordInput } from '@/components/form/password-input';
@@ -33,6 +32,7 @@ import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { getServerMessage } from '@/lib/api-client';
 import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
+import { toast } from '@/lib/toast';
 
 type Progress =
   | { step: 'phone' }

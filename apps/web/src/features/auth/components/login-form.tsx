@@ -3,7 +3,6 @@ import { LoginFormSchema, type LoginForm as LoginFormValues } from '@ruangmain/d
 import { LogIn, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { PasswordInput } from '@/components/form/password-input';
 import { TextInput } from '@/components/form/text-input';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +18,7 @@ import { LOGIN_REDIRECT_MS } from '@/features/auth/utils/timings';
 import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useAuthTranslation } from '@/lib/i18n-auth';
+import { toast } from '@/lib/toast';
 
 const FIELD_ORDER = ['username', 'password'] as const;
 

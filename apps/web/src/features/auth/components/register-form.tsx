@@ -9,7 +9,6 @@ import { normalizePhone } from '@ruangmain/domain/phone';
 import { AtSign, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { PasswordInput } from '@/components/form/password-input';
 import { PhoneInput } from '@/components/form/phone-input';
 import { TextInput } from '@/components/form/text-input';
@@ -27,6 +26,7 @@ import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { getServerMessage } from '@/lib/api-client';
 import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
+import { toast } from '@/lib/toast';
 
 const FORM_FIELDS = new Set<string>([
   'fullName',

@@ -3,7 +3,6 @@ import { describeRegisterError, NewPasswordFormSchema } from '@ruangmain/domain/
 import { LinkIcon, LockKeyholeOpen, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PasswordInput } from '@/components/form/password-input';
@@ -19,6 +18,7 @@ import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { isApiError } from '@/lib/api-client';
 import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
+import { toast } from '@/lib/toast';
 
 type NewPasswordValues = z.infer<typeof NewPasswordFormSchema>;
 

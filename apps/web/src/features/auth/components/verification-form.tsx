@@ -4,7 +4,6 @@ import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { MessageSquareLock, PencilLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CodeInput } from '@/components/form/code-input';
@@ -18,6 +17,7 @@ import { clearRegistrationPhone, readRegistrationPhone } from '@/features/auth/u
 import { MISSING_PHONE_REDIRECT_MS, VERIFICATION_REDIRECT_MS } from '@/features/auth/utils/timings';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { useAuthTranslation } from '@/lib/i18n-auth';
+import { toast } from '@/lib/toast';
 
 type OtpValues = z.infer<typeof OtpSchema>;
 

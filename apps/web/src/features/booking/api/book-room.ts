@@ -1,3 +1,4 @@
+import type { PaymentCancelReason } from '@ruangmain/domain/bookings';
 import type { BookingDetail, BookRoomPayload, BookRoomResponse } from '@/features/booking/types';
 import { apiClient } from '@/lib/api-client';
 
@@ -5,19 +6,11 @@ import { apiClient } from '@/lib/api-client';
 export const bookRoom = (payload: BookRoomPayload) =>
   apiClient.post<BookRoomResponse>('/api/book-room', payload);
 
-export type CancelPaymentReason =
-  | 'timeout'
-  | 'payment_timeout'
-  | 'inactivity_timeout'
-  | 'payment_failed'
-  | 'payment_expired'
-  | 'user_cancelled';
-
 /**
  * Releases an unpaid booking's hold (spec 2 §4). The order id proves a guest's booking is theirs.
  * Failures are only logged (spec 2 §7).
  */
-export async function cancelPayment(bookingId: number, reason: CancelPaymentReason, orderId: string | null) {
+export async function cancelPayment(bookingId: number, reason: PaymentCancelReason, orderId: string | null) {
   try {
     await apiClient.post(`/api/bookings/${bookingId}/cancel-payment`, {
       reason,

@@ -7,7 +7,6 @@ import {
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { PasswordInput } from '@/components/form/password-input';
 import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/features/profile/api/change-password';
@@ -15,6 +14,7 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { collectServerFieldErrors, isValidationError } from '@/lib/form-errors';
 import { useProfileTranslation } from '@/lib/i18n-profile';
+import { toast } from '@/lib/toast';
 
 const FIELDS = new Set(['current_password', 'password', 'password_confirmation']);
 const EMPTY: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };

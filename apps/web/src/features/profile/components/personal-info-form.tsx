@@ -8,7 +8,6 @@ import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { AtSign, Mail, Smartphone, UserRound, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
@@ -17,6 +16,7 @@ import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { collectServerFieldErrors, isValidationError } from '@/lib/form-errors';
 import { useProfileTranslation } from '@/lib/i18n-profile';
+import { toast } from '@/lib/toast';
 
 type PersonalValues = { name: string; username: string; email: string };
 const FIELDS = ['name', 'username', 'email'] as const;

@@ -1,35 +1,4 @@
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { SectionCard } from '@/components/ui/section-card';
 
-type ProfileCardProps = {
-  icon: ReactNode;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  className?: string;
-  /** The id of the heading, for a form's accessible name. */
-  titleId?: string;
-};
-
-/** A titled card section of the profile page. */
-export function ProfileCard({ icon, title, description, children, className, titleId }: ProfileCardProps) {
-  return (
-    <section
-      aria-labelledby={titleId}
-      className={clsx('rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7', className)}
-    >
-      <header className="mb-6 flex items-start gap-3.5">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary-text [&>svg]:size-5">
-          {icon}
-        </span>
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-lg font-bold tracking-tight">
-            {title}
-          </h2>
-          {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
-        </div>
-      </header>
-      {children}
-    </section>
-  );
-}
+/** A titled card section of the profile page: the shared section card. */
+export const ProfileCard = SectionCard;

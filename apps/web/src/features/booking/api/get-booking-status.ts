@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingDetail } from '@/features/booking/types';
+import { apiClient, isApiError } from '@/lib/api-client';
+
+/** What GET /api/public/booking-status answers: the booking without the person's name and phone. */
+export type BookingStatusView = Omit<BookingDetail, 'is_reviewed'>;
+
+/**
+ * A booking's real status by its invoice number, for guests too (spec 2 §2 "Booking success page"):
+ * the page trusts this, never the payment popup's callback alone.
+ */
+export const getBookingStatus = (invoiceNumber: string) =>
+  apiClient.get<{ data: BookingStatusView }>(
+    `/api/public/booking-status/${encodeURIComponent(invoiceNumber)}`,
+  );
+
+export const bookingStatusQueryKey = (invoiceNumber: string) => ['booking', 'status', invoiceNumber] as const;
+
+type Options = {
+  /** While the booking is pending, ask again this often (ms), read before each wait; false stops asking. */
+  pollWhilePendingMs: number | false | (() => number | false);
+  enabled?: boolean;
+};
+
+/** The status of one booking, asked again while it waits for the payment webhook. */
+export function useBookingStatus(
+  invoiceNumber: string | null,
+  { pollWhilePendingMs, enabled = true }: Options,
+) {
+  return useQuery({
+    queryKey: bookingStatusQueryKey(invoiceNumber ?? ''),
+    queryFn: async () => (await getBookingStatus(invoiceNumber ?? '')).data,
+    enabled: enabled && Boolean(invoiceNumber),
+    staleTime: 0,
+    // A refused invoice number stays refused; a network or server failure is tried again.
+    retry: (failureCount, error) =>
+      failureCount < 2 && !(isApiError(error) && error.status < 500 && error.status > 0),
+    refetchInterval: (query) => {
+      if (query.state.data?.status !== 'pending') return false;
+      return typeof pollWhilePendingMs === 'function' ? pollWhilePendingMs() : pollWhilePendingMs;
+    },
+  });
+}

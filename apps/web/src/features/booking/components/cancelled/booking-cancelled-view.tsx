@@ -1,0 +1,57 @@
+import { isPaymentCancelReason } from '@ruangmain/domain/bookings';
+import { CircleX, History, Home, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { OutcomeCard } from '@/features/booking/components/outcome-card';
+import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
+import { paymentSessionStorage } from '@/features/booking/state/payment-session';
+import { useSession } from '@/lib/auth/use-session';
+import { usePaymentTranslation } from '@/lib/i18n-payment';
+
+/**
+ * /booking-cancelled (spec 2 §2 "Booking cancelled page"): the message of the reason the payment
+ * ended, and the ways on: the history and /rent. The booking is over, so the wizard starts afresh.
+ */
+export function BookingCancelledView({ reason }: { reason: string | null }) {
+  const { t } = usePaymentTranslation();
+  const { isAuthenticated, isAdmin } = useSession();
+  // The history is a customer's page (spec 2 §2 "not offered to admins"); others go home instead.
+  const hasHistory = isAuthenticated && !isAdmin;
+
+  useEffect(() => {
+    bookingDraftStore.reset();
+    paymentSessionStorage.clear();
+  }, []);
+
+  return (
+    <OutcomeCard
+      icon={<CircleX aria-hidden />}
+      tone="danger"
+      title={t('cancelled.title')}
+      text={t('cancelled.text')}
+    >
+      <p
+        role="alert"
+        data-testid="cancel-reason"
+        className="rounded-2xl border border-danger/30 bg-danger/8 px-4 py-3 text-center font-semibold text-danger"
+      >
+        {isPaymentCancelReason(reason) ? t(`cancelled.reasons.${reason}`) : t('cancelled.generic')}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link
+          to={hasHistory ? paths.bookHistory.getHref() : paths.home.getHref()}
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}
+        >
+          {hasHistory ? <History aria-hidden className="size-4" /> : <Home aria-hidden className="size-4" />}
+          {hasHistory ? t('cancelled.history') : t('success.backHome')}
+        </Link>
+        <Link to={paths.rent.getHref()} className={buttonVariants({ size: 'lg', className: 'sm:flex-1' })}>
+          <RotateCcw aria-hidden className="size-4" />
+          {t('cancelled.rent')}
+        </Link>
+      </div>
+    </OutcomeCard>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
+import { ArrowLeft, CreditCard } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CustomerInfoCard } from '@/features/booking/components/payment/customer-info-card';
+import { GuestNotice } from '@/features/booking/components/payment/guest-notice';
+import { PaymentMethodCard } from '@/features/booking/components/payment/payment-method-card';
+import { PaymentTermsAgreement } from '@/features/booking/components/payment/terms-agreement';
+import {
+  createPaymentFormSchema,
+  type PaymentFormValues,
+} from '@/features/booking/utils/payment-form-schema';
+import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import type { SessionUser } from '@/lib/auth/session-storage';
+import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { toast } from '@/lib/toast';
+
+export type Booker = 'guest' | 'customer' | 'admin';
+
+type PaymentFormProps = {
+  booker: Booker;
+  account: SessionUser | null;
+  isReward: boolean;
+  initialNotes: string;
+  /** A payment is under way: the form can no longer change. */
+  isLocked: boolean;
+  isSubmitting: boolean;
+  /** The booking summary, beside the form on wide screens and before the buttons on phones. */
+  summary: ReactNode;
+  /** Something above the form (the waiting panel). */
+  banner?: ReactNode;
+  onValid: (values: PaymentFormValues) => void;
+};
+
+/** The first message to toast for an invalid submit (the fields show theirs too). */
+function describeInvalid(errors: FieldErrors<PaymentFormValues>): string | undefined {
+  if (errors.fullName?.type === 'too_small' || errors.phoneNumber?.type === 'too_small') {
+    return BOOKING_MESSAGES.nameAndPhoneRequired;
+  }
+  return (errors.fullName ?? errors.phoneNumber ?? errors.notes ?? errors.agreed)?.message;
+}
+
+/**
+ * The payment page's form (spec 2 §2 "Booking payment page"): who it is for, the counter's payment
+ * method, notes, the agreement and the two buttons, around the booking summary.
+ */
+export function PaymentForm({
+  booker,
+  account,
+  isReward,
+  initialNotes,
+  isLocked,
+  isSubmitting,
+  summary,
+  banner,
+  onValid,
+}: PaymentFormProps) {
+  const { t } = usePaymentTranslation();
+  const formId = useId();
+  const schema = useMemo(
+    () =>
+      createPaymentFormSchema({
+        requiresTerms: !isReward,
+        messages: {
+          nameRequired: t('customer.nameRequired'),
+          phoneRequired: t('customer.phoneRequired'),
+          phoneDigits: t('customer.phoneDigits'),
+          phoneTooLong: t('customer.phoneTooLong'),
+          notesTooLong: t('customer.notesTooLong'),
+          termsRequired: t('terms.required'),
+        },
+      }),
+    [isReward, t],
+  );
+  const form = useForm<PaymentFormValues>({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      useAccount: false,
+      fullName: '',
+      phoneNumber: '',
+      notes: initialNotes,
+      agreed: false,
+      paymentMethod: 'cash',
+    },
+  });
+  useClearErrorsOnEdit(form);
+
+  const onInvalid = (errors: FieldErrors<PaymentFormValues>) => {
+    const message = describeInvalid(errors);
+    if (message) toast.error(message);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          className="flex min-w-0 flex-col gap-6 lg:col-start-1"
+        >
+          {banner}
+          <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-6">
+            {booker === 'guest' && <GuestNotice />}
+            <CustomerInfoCard
+              account={booker === 'customer' ? account : null}
+              isCounter={booker === 'admin'}
+            />
+            {booker === 'admin' && <PaymentMethodCard />}
+          </fieldset>
+        </form>
+
+        {/* Outside the form: the summary holds the promo code's own form. */}
+        <fieldset
+          disabled={isLocked}
+          className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          {summary}
+        </fieldset>
+
+        <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-5 lg:col-start-1">
+          {isReward ? (
+            <p className="text-sm text-muted">{t('terms.rewardNote')}</p>
+          ) : (
+            <PaymentTermsAgreement />
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Link
+              to={paths.rent.getHref()}
+              aria-disabled={isLocked || undefined}
+              tabIndex={isLocked ? -1 : undefined}
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              {t('actions.back')}
+            </Link>
+            <Button type="submit" form={formId} variant="accent" size="lg" isLoading={isSubmitting}>
+              {isSubmitting ? t('actions.processing') : t('actions.proceed')}
+              {!isSubmitting && <CreditCard aria-hidden className="size-4" />}
+            </Button>
+          </div>
+        </fieldset>
+      </div>
+    </FormProvider>
+  );
+}

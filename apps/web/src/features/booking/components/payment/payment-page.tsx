@@ -1,0 +1,161 @@
+import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
+import { PanelRightOpen } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ChoiceDialog } from '@/features/booking/components/payment/choice-dialog';
+import { type Booker, PaymentForm } from '@/features/booking/components/payment/payment-form';
+import { QrisDialog } from '@/features/booking/components/payment/qris-dialog';
+import { WaitingPanel } from '@/features/booking/components/payment/waiting-panel';
+import { BookingSummary } from '@/features/booking/components/summary/booking-summary';
+import { useBookingPayment } from '@/features/booking/hooks/use-booking-payment';
+import { usePaymentTimers } from '@/features/booking/hooks/use-payment-timers';
+import { usePaymentWebhookWatch } from '@/features/booking/hooks/use-payment-webhook-watch';
+import { useBookingDraft } from '@/features/booking/state/booking-draft-store';
+import type { BookRoomPayload } from '@/features/booking/types';
+import { buildBookRoomPayload } from '@/features/booking/utils/book-room-payload';
+import { isCounterStartTooFarInPast } from '@/features/booking/utils/counter-time';
+import type { PaymentFormValues } from '@/features/booking/utils/payment-form-schema';
+import { useSession } from '@/lib/auth/use-session';
+import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { toast } from '@/lib/toast';
+
+// Phases in which the payment is open but no popup reports on it: the page asks the server instead.
+const WATCHED_PHASES = new Set(['qris', 'waiting', 'closed']);
+
+/**
+ * /booking-payment (spec 2 §2 "Booking payment page", §4 "Booking payment outcomes"): the form and the
+ * summary, the confirm question, then the payment with its dialogs and clocks.
+ */
+export function PaymentPage() {
+  const { t } = usePaymentTranslation();
+  const { t: tCommon } = useTranslation();
+  const { user, isAuthenticated, isAdmin } = useSession();
+  const { draft, promo } = useBookingDraft();
+  const payment = useBookingPayment();
+  const { phase, session } = payment;
+  const [payloadToConfirm, setPayloadToConfirm] = useState<BookRoomPayload | null>(null);
+  const [isSummaryOpen, setIsSummaryOpen] = useState(true);
+  const booker: Booker = isAdmin ? 'admin' : isAuthenticated ? 'customer' : 'guest';
+  const isQris = Boolean(session?.qrString);
+
+  usePaymentTimers({ phase, session, isAdmin, onTimeout: (reason) => void payment.endPayment(reason) });
+  usePaymentWebhookWatch({
+    session,
+    isWatching: WATCHED_PHASES.has(phase.name),
+    onPaid: (paid) => payment.finish(paid, { wasPaidNow: true }),
+    onCancelled: () => void payment.endPayment('payment_expired'),
+  });
+
+  const onValid = (values: PaymentFormValues) => {
+    const payload = buildBookRoomPayload({
+      draft,
+      promo,
+      customer: { name: values.fullName, phone: values.phoneNumber },
+      notes: values.notes,
+      paymentMethod: isAdmin ? values.paymentMethod : 'midtrans',
+    });
+    if (!payload) {
+      toast.error(BOOKING_MESSAGES.invalidDateTime);
+      return;
+    }
+    if (isAdmin && isCounterStartTooFarInPast(payload.start_time)) {
+      toast.error(BOOKING_MESSAGES.tooFarInPast);
+      return;
+    }
+    setPayloadToConfirm(payload);
+  };
+
+  const confirm = () => {
+    if (!payloadToConfirm) return;
+    // Closed first: the popup must not open under a modal dialog.
+    setPayloadToConfirm(null);
+    void payment.submit(payloadToConfirm);
+  };
+
+  const isCash = payloadToConfirm?.payment_method === 'cash';
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6 sm:mb-8">
+        <p className="text-sm font-bold tracking-wider text-primary-text uppercase">{t('page.eyebrow')}</p>
+        <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-4xl">
+          {tCommon('pages.bookingPayment')}
+        </h1>
+        <p className="mt-2 max-w-2xl text-sm text-muted sm:text-base">{t('page.intro')}</p>
+      </header>
+
+      <PaymentForm
+        booker={booker}
+        account={user}
+        isReward={draft.reward !== null}
+        initialNotes={draft.notes}
+        isLocked={phase.name !== 'form'}
+        isSubmitting={phase.name === 'submitting'}
+        banner={
+          phase.name === 'waiting' && (
+            <WaitingPanel
+              isQris={isQris}
+              onContinue={payment.continuePayment}
+              onCancel={() => void payment.endPayment('user_cancelled')}
+            />
+          )
+        }
+        summary={
+          isSummaryOpen ? (
+            <BookingSummary onClose={() => setIsSummaryOpen(false)} />
+          ) : (
+            <Button
+              variant="outline"
+              onClick={() => setIsSummaryOpen(true)}
+              className="self-start lg:self-stretch"
+            >
+              <PanelRightOpen aria-hidden className="size-4" />
+              {t('actions.showSummary')}
+            </Button>
+          )
+        }
+        onValid={onValid}
+      />
+
+      <ChoiceDialog
+        open={payloadToConfirm !== null}
+        title={t('confirm.title')}
+        text={t('confirm.text')}
+        stayLabel={t('confirm.cancel')}
+        onStay={() => setPayloadToConfirm(null)}
+        actLabel={t('confirm.submit')}
+        onAct={confirm}
+      >
+        <p>{isCash ? t('confirm.otsCash') : t('confirm.online')}</p>
+      </ChoiceDialog>
+
+      <ChoiceDialog
+        open={phase.name === 'closed'}
+        title={isQris ? t('closed.qrisTitle') : t('closed.title')}
+        text={isQris ? t('closed.qrisText') : t('closed.text')}
+        stayLabel={t('closed.continue')}
+        onStay={payment.continuePayment}
+        onDismiss={payment.pause}
+        actLabel={isQris ? t('closed.qrisCancel') : t('closed.cancel')}
+        emphasis="stay"
+        onAct={() => void payment.endPayment('user_cancelled')}
+      />
+
+      <ChoiceDialog
+        open={payment.exitPrompt.isOpen}
+        title={t('exit.title')}
+        text={t('exit.text')}
+        stayLabel={t('exit.stay')}
+        onStay={payment.exitPrompt.stay}
+        actLabel={t('exit.leave')}
+        emphasis="stay"
+        isActing={phase.name === 'leaving'}
+        onAct={() => void payment.exitPrompt.leave()}
+      />
+
+      {session && isQris && (
+        <QrisDialog session={session} open={phase.name === 'qris'} onCancel={payment.askToCancel} />
+      )}
+    </div>
+  );
+}

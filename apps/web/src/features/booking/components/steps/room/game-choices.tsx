@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/state-message';
+import { useUnit } from '@/features/booking/api/get-units';
+import { QueryView } from '@/features/booking/components/steps/query-view';
+import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
+import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
+import type { Game } from '@/features/games/types';
+import { useBookingTranslation } from '@/lib/i18n-booking';
+import { FALLBACK_IMAGES } from '@/lib/image-url';
+
+/** Game cards name up to 3 consoles, then '+N' (spec 2 §2, §9). */
+const MAX_CONSOLE_NAMES = 3;
+const gridClass = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
+const cardLayout = 'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-3 p-2.5';
+
+function GameCard({ game, isSelected }: { game: Game; isSelected: boolean }) {
+  const { t } = useBookingTranslation();
+  const consolesId = useId();
+  const names = game.consoles.map((item) => item.name);
+  const hidden = names.length - MAX_CONSOLE_NAMES;
+  return (
+    <SelectableCard
+      label={game.title}
+      descriptionId={consolesId}
+      isSelected={isSelected}
+      onSelect={() =>
+        bookingDraftStore.change({ type: 'game', id: game.id }, { game: { id: game.id, title: game.title } })
+      }
+      className={cardLayout}
+    >
+      <FallbackImage
+        image={game.image}
+        fallback={FALLBACK_IMAGES.console}
+        width={120}
+        height={160}
+        alt=""
+        className="aspect-[3/4] w-16 rounded-lg bg-surface-2 object-cover"
+      />
+      <span className="min-w-0 pr-7">
+        <span className="line-clamp-2 text-sm font-extrabold tracking-tight">{game.title}</span>
+        <span id={consolesId} className="mt-1 block text-xs font-medium text-muted">
+          {names.slice(0, MAX_CONSOLE_NAMES).join(' · ')}
+          {hidden > 0 && (
+            <span className="ml-1.5 rounded-md bg-surface-2 px-1.5 py-0.5 font-bold">
+              {t('room.moreConsoles', { count: hidden })}
+            </span>
+          )}
+        </span>
+      </span>
+    </SelectableCard>
+  );
+}
+
+/** Game (spec 2 §2): the chosen unit's games; only one is kept (spec 2 §3 selectedGames). */
+export function GameChoices({ unitId, selectedGameId }: { unitId: number; selectedGameId: number | null }) {
+  const { t } = useBookingTranslation();
+  const unit = useUnit(unitId);
+  return (
+    <QueryView
+      query={unit}
+      skeleton={
+        <div aria-hidden className={gridClass}>
+          {[0, 1, 2, 3, 4, 5].map((key) => (
+            <Skeleton key={key} className="h-[6.4rem] rounded-2xl" />
+          ))}
+        </div>
+      }
+      errorMessage={(error) => t('room.gamesFailed', { error: error.message })}
+    >
+      {({ games }) =>
+        games.length === 0 ? (
+          <EmptyState message={t('room.noGames')} />
+        ) : (
+          <ul aria-label={t('room.gamesHeading')} className={gridClass}>
+            {games.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} isSelected={game.id === selectedGameId} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
+}

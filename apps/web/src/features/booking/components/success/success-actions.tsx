@@ -1,0 +1,40 @@
+import { History, Home, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/use-session';
+import { usePaymentTranslation } from '@/lib/i18n-payment';
+
+/**
+ * spec 2 §2 "Buttons: Back to Home for guests; otherwise See booking history (not for admin) and Book
+ * another Room".
+ */
+export function SuccessActions() {
+  const { t } = usePaymentTranslation();
+  const { isAuthenticated, isAdmin } = useSession();
+  if (!isAuthenticated) {
+    return (
+      <Link to={paths.home.getHref()} className={buttonVariants({ size: 'lg', fullWidth: true })}>
+        <Home aria-hidden className="size-4" />
+        {t('success.backHome')}
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      {!isAdmin && (
+        <Link
+          to={paths.bookHistory.getHref()}
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}
+        >
+          <History aria-hidden className="size-4" />
+          {t('success.history')}
+        </Link>
+      )}
+      <Link to={paths.rent.getHref()} className={buttonVariants({ size: 'lg', className: 'sm:flex-1' })}>
+        <Plus aria-hidden className="size-4" />
+        {t('success.bookAnother')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatRupiah } from '@ruangmain/domain/money';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBookingPrice } from '@/features/booking/hooks/use-booking-price';
+import type { WizardState } from '@/features/booking/state/booking-draft-store';
+import { useBookingTranslation } from '@/lib/i18n-booking';
+
+type PriceLineProps = { label: ReactNode; amount: ReactNode; tone?: 'discount'; action?: ReactNode };
+
+function PriceLine({ label, amount, tone, action }: PriceLineProps) {
+  return (
+    <div className="flex items-center justify-between gap-3 text-sm">
+      <dt className="flex min-w-0 items-center gap-1.5 text-muted">
+        {label}
+        {action}
+      </dt>
+      <dd
+        className={clsx(
+          'font-semibold whitespace-nowrap tabular-nums',
+          tone === 'discount' && 'text-success',
+        )}
+      >
+        {amount}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The total block (spec 2 §2): Subtotal, PB1, Service Fee lines, the promo line with its remove
+ * button, and Total. A reward's free session shows as its own line; it pays no fees.
+ */
+export function PriceBlock({
+  draft,
+  display,
+  promo,
+  onRemovePromo,
+}: Pick<WizardState, 'draft' | 'display' | 'promo'> & { onRemovePromo: () => void }) {
+  const { t } = useBookingTranslation();
+  const { price, charges, isReward } = useBookingPrice({ draft, display, promo });
+  const pendingAmount = <Skeleton className="h-4 w-16" />;
+
+  return (
+    <div className="space-y-3">
+      <dl className="space-y-2">
+        <PriceLine label={t('summary.subtotal')} amount={formatRupiah(price.subtotal)} />
+        {isReward && (
+          <PriceLine
+            label={t('summary.reward', { name: display.reward?.name ?? '' })}
+            amount={formatRupiah(-price.rewardDiscount)}
+            tone="discount"
+          />
+        )}
+        <PriceLine
+          label={t('summary.tax', { percent: charges.data?.taxPercentage ?? 0 })}
+          amount={charges.isPending ? pendingAmount : formatRupiah(price.taxAmount)}
+        />
+        {!isReward &&
+          charges.data?.serviceFees.map((fee) => (
+            <PriceLine
+              key={fee.id}
+              label={t('summary.serviceFee', { name: fee.name })}
+              amount={formatRupiah(fee.amount)}
+            />
+          ))}
+        {promo && (
+          <PriceLine
+            label={t('summary.promo', { code: promo.promo_code, percent: promo.percentage })}
+            amount={formatRupiah(-price.discountAmount)}
+            tone="discount"
+            action={
+              <button
+                type="button"
+                onClick={onRemovePromo}
+                aria-label={t('summary.removePromo', { code: promo.promo_code })}
+                className="grid size-6 shrink-0 cursor-pointer place-items-center rounded-md text-muted hover:bg-danger/10 hover:text-danger"
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            }
+          />
+        )}
+      </dl>
+      {charges.isError && <p className="text-xs text-danger">{t('summary.chargesFailed')}</p>}
+      <div className="flex items-center justify-between gap-3 border-t border-line pt-3">
+        <span className="text-base font-bold">{t('summary.total')}</span>
+        <span data-testid="booking-total" className="text-xl font-black tracking-tight tabular-nums">
+          {formatRupiah(price.total)}
+        </span>
+      </div>
+    </div>
+  );
+}

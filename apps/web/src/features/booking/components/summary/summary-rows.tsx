@@ -1,0 +1,68 @@
+import { formatLongDate } from '@ruangmain/domain/dates';
+import { formatRupiah } from '@ruangmain/domain/money';
+import type { ReactNode } from 'react';
+import type { WizardState } from '@/features/booking/state/booking-draft-store';
+import { useBookingTranslation } from '@/lib/i18n-booking';
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2.5">
+      <dt className="shrink-0 text-sm text-muted">{label}</dt>
+      <dd className="min-w-0 text-right text-sm font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The booking's choices (spec 2 §2 "Booking summary rows"): Console, Room Type, PS Unit with its price
+ * per hour, Game, Date in Indonesian long form, Start Time, Duration, Food & Drinks, Notes.
+ */
+export function SummaryRows({ draft, display }: Pick<WizardState, 'draft' | 'display'>) {
+  const { t } = useBookingTranslation();
+  const empty = t('summary.notChosen');
+  return (
+    <dl className="divide-y divide-line">
+      <SummaryRow label={t('summary.console')}>
+        {display.console?.name ?? draft.consoleName ?? empty}
+      </SummaryRow>
+      <SummaryRow label={t('summary.roomType')}>{display.room?.name ?? empty}</SummaryRow>
+      <SummaryRow label={t('summary.psUnit')}>
+        {display.unit ? (
+          <>
+            {display.unit.name}
+            <span className="block text-xs font-medium text-muted">
+              {t('room.pricePerHour', { price: formatRupiah(display.unit.price_per_hour) })}
+            </span>
+          </>
+        ) : (
+          empty
+        )}
+      </SummaryRow>
+      <SummaryRow label={t('summary.game')}>{display.game?.title ?? empty}</SummaryRow>
+      <SummaryRow label={t('summary.date')}>{draft.date ? formatLongDate(draft.date) : empty}</SummaryRow>
+      <SummaryRow label={t('summary.startTime')}>{draft.startTime ?? empty}</SummaryRow>
+      <SummaryRow label={t('summary.duration')}>
+        {draft.duration ? t('summary.hours', { count: draft.duration }) : empty}
+      </SummaryRow>
+      <SummaryRow label={t('summary.foodAndDrinks')}>
+        {draft.food.length > 0 ? (
+          <ul className="space-y-1">
+            {draft.food.map((line) => (
+              <li key={line.id}>
+                {t('summary.foodLine', { quantity: line.quantity, name: line.name })}
+                <span className="block text-xs font-medium text-muted">
+                  {formatRupiah(line.price * line.quantity)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          empty
+        )}
+      </SummaryRow>
+      <SummaryRow label={t('summary.notes')}>
+        {draft.notes.trim() ? <span className="font-medium whitespace-pre-line">{draft.notes}</span> : empty}
+      </SummaryRow>
+    </dl>
+  );
+}

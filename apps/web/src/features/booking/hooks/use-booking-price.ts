@@ -1,0 +1,26 @@
+import { calculateBookingPrice } from '@ruangmain/domain/pricing';
+import { useCharges } from '@/features/booking/api/get-charges';
+import type { WizardState } from '@/features/booking/state/booking-draft-store';
+
+/**
+ * The booking's price as the wizard shows it: packages/domain's calculateBookingPrice, the rule the
+ * server charges by (spec 2 §9 "Pricing"), on the draft, the applied promo and the live charges. A
+ * reward's session is free and pays no service fees (spec 2 §6 "Reward holder").
+ */
+export function useBookingPrice({ draft, display, promo }: Pick<WizardState, 'draft' | 'display' | 'promo'>) {
+  const charges = useCharges();
+  const isReward = draft.reward !== null;
+  const pricePerHour = display.unit?.price_per_hour ?? 0;
+  const hours = draft.duration ?? 0;
+  const price = calculateBookingPrice({
+    pricePerHour,
+    hours,
+    items: draft.food,
+    promoPercentage: promo?.percentage ?? 0,
+    taxPercentage: charges.data?.taxPercentage ?? 0,
+    serviceFees: charges.data?.serviceFees.map((fee) => fee.amount) ?? [],
+    isReward,
+    rewardSessionDiscount: isReward ? pricePerHour * hours : 0,
+  });
+  return { price, charges, isReward };
+}

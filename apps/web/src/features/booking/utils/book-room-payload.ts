@@ -1,0 +1,51 @@
+import type { BookingDraft } from '@ruangmain/domain/booking-draft';
+import { getBookingPeriod } from '@ruangmain/domain/hours';
+import type { BookRoomPayload, Promo } from '@/features/booking/types';
+
+export type PaymentMethod = BookRoomPayload['payment_method'];
+
+type PayloadInput = {
+  draft: BookingDraft;
+  promo: Promo | null;
+  customer: { name: string; phone: string };
+  notes: string;
+  /** 'midtrans' online; an admin's counter booking is 'cash' or 'qris' (spec 2 §9 "Formats"). */
+  paymentMethod: PaymentMethod;
+};
+
+/**
+ * The POST /api/book-room body of a complete draft (spec 2 §3 "Payloads"), or null when the draft's
+ * time is not a bookable period. Prices are left out on purpose: the server computes every total.
+ */
+export function buildBookRoomPayload({
+  draft,
+  promo,
+  customer,
+  notes,
+  paymentMethod,
+}: PayloadInput): BookRoomPayload | null {
+  const { unitId, gameId, people, date, startTime, duration, reward } = draft;
+  if (!unitId || !gameId || !people || !date || !startTime || !duration) return null;
+  const period = getBookingPeriod(date, startTime, duration);
+  if (!period) return null;
+  const trimmedNotes = notes.trim();
+  return {
+    unit_id: unitId,
+    game_id: gameId,
+    total_visitors: people,
+    start_time: period.start,
+    end_time: period.end,
+    date,
+    name: customer.name.trim(),
+    phone: customer.phone,
+    // A reward is paid online whatever else is chosen (spec 2 §5 "Reward booking").
+    payment_method: reward ? 'midtrans' : paymentMethod,
+    ...(promo ? { promo_id: promo.id, promo_code: promo.promo_code } : {}),
+    // spec 2 §5: food lines only with an id and a quantity above 0; a reward booking has no Food step.
+    fnbs: reward
+      ? []
+      : draft.food.filter((line) => line.quantity > 0).map(({ id, quantity }) => ({ id, quantity })),
+    ...(trimmedNotes ? { notes: trimmedNotes } : {}),
+    ...(reward ? { user_reward_id: reward.userRewardId } : {}),
+  };
+}
