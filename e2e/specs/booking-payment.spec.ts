@@ -4,9 +4,11 @@ import { bookThroughApi, findUnit } from '../fixtures/booking';
 import { E2E_ADMIN } from '../fixtures/global-setup';
 import {
   type DraftSlot,
+  fillGuest,
   getBookingStatus,
   getSlot,
   openPaymentPage,
+  proceedToPopup,
   readPaymentInvoice,
   simulatorPopup,
   venueDate,
@@ -32,20 +34,6 @@ const slot = (days: number, overrides: Partial<DraftSlot> = {}): DraftSlot => ({
   duration: 2,
   ...overrides,
 });
-
-async function fillGuest(page: Page, name = 'Budi Tamu', phone = '081234567890') {
-  await page.getByLabel('Full Name', { exact: true }).fill(name);
-  await page.getByLabel('Phone Number', { exact: true }).fill(phone);
-}
-
-/** Proceed, confirm, and wait for the simulator's popup. */
-async function proceedToPopup(page: Page) {
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
-  await expect(confirm.getByText('Are you sure you want to proceed with this booking?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(simulatorPopup(page).getByRole('button', { name: 'Bayar / Pay' })).toBeVisible();
-}
 
 test.describe('booking payment', () => {
   test('without a booking draft the page goes back to /rent', async ({ page }) => {
