@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { acceptTerms, createActiveAccount, logInThroughUi } from '../fixtures/accounts';
 import { bookThroughApi, findUnit } from '../fixtures/booking';
 import { E2E_ADMIN } from '../fixtures/global-setup';
