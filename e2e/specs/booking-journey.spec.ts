@@ -1,7 +1,13 @@
 import { formatRupiah } from '@ruangmain/domain/money';
-import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { acceptTerms } from '../fixtures/accounts';
-import { chooseRoom, findUnit, openSummary, pickDate, slotButton } from '../fixtures/booking';
+import {
+  chooseRoom,
+  expectedDemoPrice,
+  findUnit,
+  openSummary,
+  pickDate,
+  slotButton,
+} from '../fixtures/booking';
 import {
   fillGuest,
   proceedToPopup,
@@ -50,21 +56,14 @@ test('a guest books a PS5 unit tomorrow for 2 hours with food and OPENINGYUK, pa
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Voucher "OPENINGYUK" applied! 10% discount')).toBeVisible();
 
-  const menu = (await (await request.get('/api/public/fnbs')).json()).data as Array<{
-    name: string;
-    price: number;
-  }>;
-  const priceOf = (name: string) => menu.find((item) => item.name === name)?.price ?? Number.NaN;
-  const expected = calculateBookingPrice({
+  const expected = await expectedDemoPrice(request, {
     pricePerHour: unit.price_per_hour,
     hours: 2,
-    items: [
-      { price: priceOf('Es Teh Manis'), quantity: 2 },
-      { price: priceOf('Indomie Goreng Telur'), quantity: 1 },
+    food: [
+      ['Es Teh Manis', 2],
+      ['Indomie Goreng Telur', 1],
     ],
     promoPercentage: 10,
-    taxPercentage: 10,
-    serviceFees: [2_000],
   });
   await expect(summary.getByTestId('booking-total')).toHaveText(formatRupiah(expected.total));
 

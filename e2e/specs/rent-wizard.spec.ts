@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { addDays, formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
-import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { logInThroughUi } from '../fixtures/accounts';
 import {
   adminHeaders,
   bookThroughApi,
   chooseRoom,
+  expectedDemoPrice,
   findUnit,
   openSummary,
   pickDate,
@@ -140,21 +140,14 @@ test.describe('booking wizard', () => {
     await expect(summaryValue(summary, 'Food & Drinks')).toContainText('2× Es Teh Manis');
     await expect(summaryValue(summary, 'Food & Drinks')).toContainText('1× Indomie Goreng Telur');
     await expect(summaryValue(summary, 'Notes')).toHaveText('Dekat jendela');
-    const menu = (await (await request.get('/api/public/fnbs')).json()).data as Array<{
-      name: string;
-      price: number;
-    }>;
-    const priceOf = (name: string) => menu.find((item) => item.name === name)?.price ?? Number.NaN;
-    const expected = calculateBookingPrice({
+    const expected = await expectedDemoPrice(request, {
       pricePerHour: vip1.price_per_hour,
       hours: 2,
-      items: [
-        { price: priceOf('Es Teh Manis'), quantity: 2 },
-        { price: priceOf('Indomie Goreng Telur'), quantity: 1 },
+      food: [
+        ['Es Teh Manis', 2],
+        ['Indomie Goreng Telur', 1],
       ],
       promoPercentage: 0,
-      taxPercentage: 10,
-      serviceFees: [2_000],
     });
     await expect(summary.getByText('PB1 (10%)')).toBeVisible();
     await expect(summary.getByText('Service Fee (Biaya Layanan)')).toBeVisible();
