@@ -59,7 +59,8 @@ function ConsoleCard({ item, isSelected }: { item: Console; isSelected: boolean 
           id={availableId}
           className={clsx(
             'mt-auto inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold',
-            isSoldOut ? 'bg-surface-2 text-muted' : 'bg-success/10 text-success',
+            // A faint tint keeps the green text above 4.5:1 contrast in the light theme.
+            isSoldOut ? 'bg-surface-2 text-muted' : 'bg-success/5 text-success ring-1 ring-success/25',
           )}
         >
           <CircleCheck aria-hidden className="size-3.5" />
