@@ -1,3 +1,4 @@
+import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -37,7 +38,7 @@ export async function rescheduleBooking(
     now,
     allowRecentPast: isStaff,
   });
-  const hours = (booking.end_at.getTime() - booking.start_at.getTime()) / 3_600_000;
+  const hours = wholeHoursBetween(booking.start_at, booking.end_at);
   if (period.hours !== hours) {
     throw new AppError('validation', `The new time must keep the booking's ${hours} hour(s).`, {
       errors: { end_time: ['validation.duration'] },

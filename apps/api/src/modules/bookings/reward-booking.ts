@@ -1,4 +1,4 @@
-import { findRewardTimeProblem } from '@ruangmain/domain/bookings';
+import { addHours, findRewardTimeProblem } from '@ruangmain/domain/bookings';
 import { listDurations } from '@ruangmain/domain/hours';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -63,8 +63,12 @@ export async function checkFreePlayTime(
     throw refuse(`This reward is for up to ${grant.maxVisitors} people.`, 'total_visitors');
   }
   const { period } = booking;
-  const window = { from: period.start, to: new Date(period.start.getTime() + grant.hours * 3_600_000) };
-  const busy = await findOccupiedIntervals(db, booking.unitId, window.from, window.to);
+  const busy = await findOccupiedIntervals(
+    db,
+    booking.unitId,
+    period.start,
+    addHours(period.start, grant.hours),
+  );
   const allowed = listDurations({
     date: period.businessDate,
     startTime: period.startTime,
