@@ -200,13 +200,8 @@ export async function readSimulatorStatus(db: Db, orderId: string): Promise<stri
 }
 
 /** The customer paid, but the notification never reached the webhook: only the simulator knows. */
-export async function settleInSimulator(db: Db, orderId: string): Promise<void> {
-  const settled = await db
-    .update(paymentSimulatorTransactions)
-    .set({ status: 'settlement', payment_type: 'qris', settled_at: new Date() })
-    .where(eq(paymentSimulatorTransactions.order_id, orderId))
-    .returning({ id: paymentSimulatorTransactions.id });
-  if (settled.length === 0) throw new Error(`the simulator has no order ${orderId}`);
+export function settleInSimulator(db: Db, orderId: string): Promise<void> {
+  return setProviderStatus(db, orderId, 'settlement');
 }
 
 /** Creates (once) and logs in the venue admin; resolves to its authorization header. */
@@ -226,8 +221,9 @@ const STATUS_CODES: Partial<Record<TransactionStatus, string>> = {
   capture: '200',
   pending: '201',
   deny: '202',
+  failure: '202',
   cancel: '200',
-  expire: '407',
+  expire: '202',
   refund: '200',
 };
 
@@ -266,11 +262,28 @@ export async function signedNotification(
 export const postNotification = (app: App, notification: unknown) =>
   app.inject({ method: 'POST', url: '/api/payments/midtrans/notification', payload: notification as object });
 
-/** Signs and posts a notification for an order. */
+/** The payment provider's own books (the simulator's) now say `status` for the order. */
+export async function setProviderStatus(db: Db, orderId: string, status: TransactionStatus): Promise<void> {
+  const isPaid = status === 'settlement' || status === 'capture';
+  const changed = await db
+    .update(paymentSimulatorTransactions)
+    .set({ status, ...(isPaid ? { payment_type: 'qris', settled_at: new Date() } : {}) })
+    .where(eq(paymentSimulatorTransactions.order_id, orderId))
+    .returning({ id: paymentSimulatorTransactions.id });
+  if (changed.length === 0) throw new Error(`the simulator has no order ${orderId}`);
+}
+
+/**
+ * The provider moves the order to `status` and notifies the webhook, as Midtrans does: the webhook
+ * acts on what the provider confirms, so its books change first.
+ */
 export const notify = async (
   app: App,
   db: Db,
   orderId: string,
   status: TransactionStatus,
   overrides: Partial<PaymentNotification> = {},
-) => postNotification(app, await signedNotification(app, db, orderId, status, overrides));
+) => {
+  await setProviderStatus(db, orderId, status);
+  return postNotification(app, await signedNotification(app, db, orderId, status, overrides));
+};

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookings, payments, promos } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
+import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
 import { cancelUnpaidBooking } from '../bookings/cancel-unpaid-booking';
 import { creditBookingPoints, reverseBookingPoints } from '../points/booking-points';
@@ -23,8 +24,10 @@ const FINAL_PAID = ['settlement', 'capture'] as const;
 
 /**
  * Applies what the payment provider says about an order (DESIGN.md "Payment state"): only this moves a
- * booking to paid. Every step is a guarded update, so duplicates and stale notifications (pending after
- * settlement, expire after settlement) change nothing, in any order and in any process.
+ * booking to paid, and only with the provider's own answer to a status request, never with the status
+ * a notification claims (handle-payment-notification.ts, bookings/release-hold.ts). Every step is a
+ * guarded update, so duplicates and stale answers (pending after settlement, expire after
+ * settlement) change nothing, in any order and in any process.
  */
 export async function applyPaymentStatus(
   deps: { db: Db; log: FastifyBaseLogger },
@@ -33,8 +36,9 @@ export async function applyPaymentStatus(
   const { db, log } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.order_id, notification.order_id));
   if (!payment) return 'unknown_order';
-  if (Math.round(Number(notification.gross_amount)) !== payment.gross_amount) {
-    log.warn({ orderId: payment.order_id }, 'payment notification amount differs from the order; ignored');
+  // Read strictly: '27e3' or '27000.49' is not 27000 (notification-format.ts).
+  if (parseGrossAmount(notification.gross_amount) !== payment.gross_amount) {
+    log.warn({ orderId: payment.order_id }, 'payment status amount differs from the order; ignored');
     return 'amount_mismatch';
   }
   const now = new Date();

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { GROSS_AMOUNT_PATTERN, ORDER_ID_PATTERN } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
-import { isValidSignature } from '../../providers/payments/signature';
-import { applyPaymentStatus } from './apply-payment-status';
+import { handlePaymentNotification } from './handle-payment-notification';
 
 // Midtrans sends more fields than these; the rest are kept with the notification as they came.
 const NotificationBody = z.looseObject({
-  order_id: z.string().min(1).max(64),
+  order_id: z.string().regex(ORDER_ID_PATTERN),
   status_code: z.string().min(1).max(8),
-  gross_amount: z.string().min(1).max(32),
+  gross_amount: z.string().regex(GROSS_AMOUNT_PATTERN),
   signature_key: z.string().min(1).max(256),
   transaction_status: z.string().min(1).max(32),
   transaction_id: z.string().max(128).default(''),
@@ -21,25 +20,17 @@ const NotificationBody = z.looseObject({
 
 /**
  * The payment webhook (DESIGN.md "payments"): Midtrans, or the simulator, posts each status change
- * here. Only a correctly signed notification changes anything; applied, duplicate and stale ones all
- * answer 200 so the provider stops retrying.
+ * here; the status the provider confirms is applied (handle-payment-notification.ts). Applied,
+ * duplicate and stale ones all answer 200 so the provider stops retrying.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/payments/midtrans/notification', { schema: { body: NotificationBody } }, async (request) => {
     const notification = request.body as unknown as PaymentNotification;
-    if (!isValidSignature(notification, await app.payments.serverKey())) {
-      request.log.warn(
-        { orderId: notification.order_id },
-        'payment notification with a bad signature refused',
-      );
-      throw new AppError('forbidden', 'Invalid signature');
-    }
-    const outcome = await applyPaymentStatus({ db: app.db, log: request.log }, notification);
-    if (outcome === 'unknown_order') throw new AppError('not_found', 'Order not found');
-    request.log.info(
-      { orderId: notification.order_id, status: notification.transaction_status, outcome },
-      'payment notification',
+    const outcome = await handlePaymentNotification(
+      { db: app.db, log: request.log, payments: app.payments },
+      notification,
     );
+    request.log.info({ orderId: notification.order_id, outcome }, 'payment notification');
     return { message: 'OK', outcome };
   });
 };

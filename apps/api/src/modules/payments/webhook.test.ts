@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCustomer } from '../../../test/accounts';
 import {
   adminAuth,
@@ -15,12 +15,14 @@ import {
   readPayment,
   readPoints,
   readPromoUses,
+  setProviderStatus,
   signedNotification,
   type TestUnit,
   unitNamed,
 } from '../../../test/bookings';
-import { pointTransactions, users } from '../../db/schema';
-import type { TransactionStatus } from '../../providers/payments/payment-provider';
+import { paymentSimulatorTransactions, pointTransactions, users } from '../../db/schema';
+import { PaymentProviderError, type TransactionStatus } from '../../providers/payments/payment-provider';
+import { notificationSignature } from '../../providers/payments/signature';
 
 const PROMO = 'OPENINGYUK';
 
@@ -33,6 +35,7 @@ describe('POST /api/payments/midtrans/notification (DESIGN.md "Payment state")',
     regular = unitNamed(ctx.units, 'PS5 Regular 1');
   });
   afterAll(async () => ctx.close());
+  afterEach(() => vi.restoreAllMocks());
 
   /** A 14:00–16:00 hold on a date of its own; a customer's when `headers` carry their token. */
   const hold = async (
@@ -134,7 +137,13 @@ describe('POST /api/payments/midtrans/notification (DESIGN.md "Payment state")',
         const customer = await createCustomer(ctx.app, ctx.db);
         const booked = await hold({ headers: customer.auth });
         await expectOutcome(booked, 'settlement', 'confirmed');
-        await expectOutcome(booked, stale, 'unchanged');
+        // Signed when it was true, delivered late: the provider now says settlement.
+        const late = await postNotification(
+          ctx.app,
+          await signedNotification(ctx.app, ctx.db, booked.order_id, stale),
+        );
+        expect(late.statusCode, late.body).toBe(200);
+        expect(late.json().outcome).toBe('unchanged');
         expect((await readBooking(ctx.db, booked.id)).status).toBe('confirmed');
         expect((await readPayment(ctx.db, booked.id)).status).toBe('settlement');
         expect((await readPoints(ctx.db, customer.user.id)).ledger).toHaveLength(1);
@@ -144,7 +153,15 @@ describe('POST /api/payments/midtrans/notification (DESIGN.md "Payment state")',
     it('waits on a card capture under fraud review and confirms once it is accepted', async () => {
       const customer = await createCustomer(ctx.app, ctx.db);
       const booked = await hold({ headers: customer.auth });
-      await expectOutcome(booked, 'capture', 'unchanged', { fraud_status: 'challenge' });
+      // The simulator has no fraud review: the provider's answer is given here.
+      const challenged = await signedNotification(ctx.app, ctx.db, booked.order_id, 'capture', {
+        fraud_status: 'challenge',
+        status_code: '201',
+      });
+      vi.spyOn(ctx.app.payments, 'getStatus').mockResolvedValueOnce(challenged);
+      const review = await postNotification(ctx.app, challenged);
+      expect(review.statusCode, review.body).toBe(200);
+      expect(review.json().outcome).toBe('unchanged');
       expect(await readBooking(ctx.db, booked.id)).toMatchObject({ status: 'pending', points_earned: 0 });
       expect((await readPayment(ctx.db, booked.id)).status).toBe('pending');
 
@@ -289,6 +306,205 @@ describe('POST /api/payments/midtrans/notification (DESIGN.md "Payment state")',
       // The money arrived all the same: the attempt says so, for staff to refund.
       expect((await readPayment(ctx.db, booked.id)).status).toBe('settlement');
       expect((await readBooking(ctx.db, rival.id)).status).toBe('pending');
+    });
+  });
+
+  describe('only a status the provider confirms counts (DESIGN.md "Demo defaults vs production")', () => {
+    /** The order's amount written another way: exponent, hexadecimal, cents, rounding, no decimals. */
+    const otherWritings = (rupiah: number): Array<[string, string]> => {
+      let zeros = 0;
+      while (rupiah % 10 ** (zeros + 1) === 0) zeros += 1;
+      return [
+        ['an exponent', `${rupiah / 10 ** zeros}e${zeros}`],
+        ['hexadecimal', `0x${rupiah.toString(16)}`],
+        ['cents', `${rupiah}.49`],
+        ['half a rupiah below', `${rupiah - 1}.50`],
+        ['no decimals', `${rupiah}`],
+        ['a leading space', ` ${rupiah}.00`],
+      ];
+    };
+    const post = (notification: object) => postNotification(ctx.app, notification);
+    const expectUntouched = async (booked: Booked) => {
+      expect(await readBooking(ctx.db, booked.id)).toMatchObject({ status: 'pending', paid_at: null });
+      expect(await readPayment(ctx.db, booked.id)).toMatchObject({
+        status: 'pending',
+        last_notification: null,
+      });
+    };
+
+    it('leaves the hold pending on a signed settlement the provider does not confirm', async () => {
+      const booked = await hold();
+      const response = await post(await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement'));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().outcome).toBe('unchanged');
+      expect(await readBooking(ctx.db, booked.id)).toMatchObject({ status: 'pending', paid_at: null });
+      expect((await readPayment(ctx.db, booked.id)).status).toBe('pending');
+    });
+
+    it('refuses a signed expire (202) edited to settlement with 403; the genuine one cancels', async () => {
+      const booked = await hold();
+      await ctx.app.payments.expire(booked.order_id);
+      const expired = await signedNotification(ctx.app, ctx.db, booked.order_id, 'expire');
+      expect(expired.status_code).toBe('202');
+
+      const swapped = await post({ ...expired, transaction_status: 'settlement' });
+      expect(swapped.statusCode).toBe(403);
+      await expectUntouched(booked);
+
+      const genuine = await post(expired);
+      expect(genuine.json().outcome).toBe('cancelled');
+      expect(await readBooking(ctx.db, booked.id)).toMatchObject({ status: 'cancelled', paid_at: null });
+    });
+
+    it.each<TransactionStatus>(['settlement', 'capture'])(
+      'cancels the hold, as the provider says, on a signed cancel (200) edited to %s',
+      async (claimed) => {
+        const booked = await hold();
+        await ctx.app.payments.cancel(booked.order_id);
+        const cancelled = await signedNotification(ctx.app, ctx.db, booked.order_id, 'cancel');
+        expect(cancelled.status_code).toBe('200');
+
+        const response = await post({ ...cancelled, transaction_status: claimed });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().outcome).toBe('cancelled');
+        expect(await readBooking(ctx.db, booked.id)).toMatchObject({ status: 'cancelled', paid_at: null });
+        expect((await readPayment(ctx.db, booked.id)).status).toBe('cancel');
+      },
+    );
+
+    it.each<[TransactionStatus, string, Record<string, string>]>([
+      ['settlement', '202', {}],
+      ['settlement', '407', {}],
+      ['settlement', '201', {}],
+      ['capture', '202', { fraud_status: 'accept' }],
+      ['capture', '200', { fraud_status: 'challenge' }],
+      ['refund', '201', {}],
+      ['pending', '200', {}],
+      ['expire', '200', {}],
+    ])('refuses %s signed with status code %s with 403', async (status, code, extra) => {
+      const booked = await hold();
+      const signed = await signedNotification(ctx.app, ctx.db, booked.order_id, status, {
+        status_code: code,
+        ...extra,
+      });
+      expect((await post(signed)).statusCode).toBe(403);
+      await expectUntouched(booked);
+    });
+
+    it('refuses a status Midtrans does not have with 403', async () => {
+      const booked = await hold();
+      const signed = await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement');
+      expect((await post({ ...signed, transaction_status: 'paid' })).statusCode).toBe(403);
+      await expectUntouched(booked);
+    });
+
+    it('refuses, with 422, a settled order’s amount written other than as Midtrans writes it', async () => {
+      const booked = await hold();
+      await setProviderStatus(ctx.db, booked.order_id, 'settlement');
+      const { gross_amount } = await readPayment(ctx.db, booked.id);
+      for (const [label, written] of otherWritings(gross_amount)) {
+        const signed = await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement', {
+          gross_amount: written,
+        });
+        const response = await post(signed);
+        expect(response.statusCode, `${label}: ${written}`).toBe(422);
+      }
+      await expectUntouched(booked);
+    });
+
+    it('refuses, with 422, a signed notification whose order id Midtrans would never issue', async () => {
+      const booked = await hold();
+      const signed = await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement');
+      const key = await ctx.app.payments.serverKey();
+      for (const orderId of ['BOOK-1\u0000', 'BOOK-1/../2', 'BOOK 1', 'x'.repeat(65)]) {
+        const signature_key = notificationSignature(orderId, '200', signed.gross_amount, key);
+        const response = await post({ ...signed, order_id: orderId, signature_key });
+        expect(response.statusCode, JSON.stringify(orderId)).toBe(422);
+      }
+    });
+
+    it('confirms a payment made on the provider’s page (the simulator’s Pay)', async () => {
+      const booked = await hold();
+      const pay = await ctx.app.inject({
+        method: 'POST',
+        url: `/payments/simulator/pay/${booked.snap_token}/pay`,
+        payload: {},
+      });
+      expect(pay.statusCode, pay.body).toBe(200);
+      expect(await readBooking(ctx.db, booked.id)).toMatchObject({ status: 'confirmed' });
+      expect(await readPayment(ctx.db, booked.id)).toMatchObject({ status: 'settlement' });
+    });
+
+    it('answers 502 with Retry-After while the provider cannot be asked, and applies the retry', async () => {
+      const booked = await hold();
+      await setProviderStatus(ctx.db, booked.order_id, 'settlement');
+      const signed = await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement');
+      vi.spyOn(ctx.app.payments, 'getStatus').mockRejectedValueOnce(
+        new PaymentProviderError('Midtrans status: unreachable (no answer within 10 s)'),
+      );
+
+      const outage = await post(signed);
+      expect(outage.statusCode).toBe(502);
+      expect(outage.headers['retry-after']).toBe('60');
+      expect(outage.json().message).toMatch(/payment provider/i);
+      await expectUntouched(booked);
+
+      // Midtrans retries a notification that was not answered with 2xx.
+      const retry = await post(signed);
+      expect(retry.json().outcome).toBe('confirmed');
+    });
+
+    it('ignores a settlement whose amount at the provider differs from the order', async () => {
+      const booked = await hold();
+      await setProviderStatus(ctx.db, booked.order_id, 'settlement');
+      await ctx.db
+        .update(paymentSimulatorTransactions)
+        .set({ gross_amount: 1_000 })
+        .where(eq(paymentSimulatorTransactions.order_id, booked.order_id));
+      const response = await post(await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement'));
+      expect(response.json().outcome).toBe('amount_mismatch');
+      expect((await readBooking(ctx.db, booked.id)).status).toBe('pending');
+    });
+
+    it('answers 404 for an order the provider has never heard of', async () => {
+      const booked = await hold();
+      await ctx.db
+        .delete(paymentSimulatorTransactions)
+        .where(eq(paymentSimulatorTransactions.order_id, booked.order_id));
+      const response = await post(await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement'));
+      expect(response.statusCode).toBe(404);
+      await expectUntouched(booked);
+    });
+
+    it('ignores a pending notification replayed after the settlement', async () => {
+      const customer = await createCustomer(ctx.app, ctx.db);
+      const booked = await hold({ headers: customer.auth });
+      const pending = await signedNotification(ctx.app, ctx.db, booked.order_id, 'pending');
+      expect((await post(pending)).json().outcome).toBe('unchanged');
+      await expectOutcome(booked, 'settlement', 'confirmed');
+
+      const replay = await post(pending);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json().outcome).toBe('unchanged');
+      expect((await readBooking(ctx.db, booked.id)).status).toBe('confirmed');
+      expect((await readPayment(ctx.db, booked.id)).status).toBe('settlement');
+      expect((await readPoints(ctx.db, customer.user.id)).ledger).toHaveLength(1);
+    });
+
+    it('ignores a settlement replayed after the refund', async () => {
+      const customer = await createCustomer(ctx.app, ctx.db);
+      const booked = await hold({ headers: customer.auth });
+      await expectOutcome(booked, 'settlement', 'confirmed');
+      const settled = await signedNotification(ctx.app, ctx.db, booked.order_id, 'settlement');
+      await expectOutcome(booked, 'refund', 'refunded');
+
+      const replay = await post(settled);
+      expect(replay.json().outcome).toBe('unchanged');
+      expect((await readBooking(ctx.db, booked.id)).status).toBe('refunded');
+      expect((await readPayment(ctx.db, booked.id)).status).toBe('refund');
+      const { balance, ledger } = await readPoints(ctx.db, customer.user.id);
+      expect(balance).toBe(0);
+      expect(ledger.map((entry) => entry.type).sort()).toEqual(['debit', 'earned']);
     });
   });
 });

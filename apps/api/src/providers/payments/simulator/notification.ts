@@ -3,8 +3,8 @@ import type { PaymentNotification, TransactionStatus } from '../payment-provider
 import { notificationSignature } from '../signature';
 import { currentStatus, type SimulatorTransaction } from './transactions';
 
-// Midtrans' status_code per transaction_status (docs.midtrans.com "Code statuses"; expire answers 407,
-// a cancel 200, a denial 202).
+// Midtrans' status_code per transaction_status as its status API answers (docs.midtrans.com "Code
+// statuses"; expire answers 407, a cancel 200, a denial 202).
 const STATUS_CODES: Record<TransactionStatus, string> = {
   capture: '200',
   settlement: '200',
@@ -17,6 +17,9 @@ const STATUS_CODES: Record<TransactionStatus, string> = {
   failure: '202',
   expire: '407',
 };
+
+// Notifications differ in one place: an expiry is notified with 202 (Midtrans' expire notification).
+const NOTIFICATION_STATUS_CODES: Record<TransactionStatus, string> = { ...STATUS_CODES, expire: '202' };
 
 const MERCHANT_ID = 'RUANGMAIN-SIMULATOR';
 
@@ -32,6 +35,7 @@ function describeTransaction(
   transaction: SimulatorTransaction,
   now: Date,
   statusMessage: string,
+  statusCodes = STATUS_CODES,
 ): UnsignedNotification {
   const status = currentStatus(transaction, now);
   return {
@@ -39,7 +43,7 @@ function describeTransaction(
     transaction_status: status,
     transaction_id: transaction.transaction_id,
     status_message: statusMessage,
-    status_code: STATUS_CODES[status],
+    status_code: statusCodes[status],
     // Before the customer picks a method the simulator reports QRIS, its default.
     payment_type: transaction.payment_type ?? 'qris',
     order_id: transaction.order_id,
@@ -52,14 +56,28 @@ function describeTransaction(
   };
 }
 
-/** The notification Midtrans would post (or its status API answer), signed with the server key. */
+/** The notification Midtrans would post, signed with the server key. */
 export function toNotification(
   transaction: SimulatorTransaction,
   serverKey: string,
   now: Date,
-  statusMessage = 'midtrans payment notification',
 ): PaymentNotification {
-  const unsigned = describeTransaction(transaction, now, statusMessage);
+  return sign(
+    describeTransaction(transaction, now, 'midtrans payment notification', NOTIFICATION_STATUS_CODES),
+    serverKey,
+  );
+}
+
+/** What Midtrans' status API (GET /v2/{order_id}/status) would answer, signed as it signs it. */
+export function toStatusAnswer(
+  transaction: SimulatorTransaction,
+  serverKey: string,
+  now: Date,
+): PaymentNotification {
+  return sign(describeTransaction(transaction, now, 'Success, transaction is found'), serverKey);
+}
+
+function sign(unsigned: UnsignedNotification, serverKey: string): PaymentNotification {
   const { order_id, status_code, gross_amount } = unsigned;
   return {
     ...unsigned,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { findSqlState, SQLSTATE } from '../../../lib/errors';
 import { type CreatePaymentInput, type PaymentProvider, PaymentProviderError } from '../payment-provider';
-import { toNotification } from './notification';
+import { toStatusAnswer } from './notification';
 import {
   changePendingTransaction,
   expirePendingTransaction,
@@ -90,7 +90,7 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
     async getStatus(orderId) {
       const transaction = await findTransactionByOrderId(db, orderId);
       if (!transaction) return null;
-      return toNotification(transaction, await options.serverKey(), now(), 'Success, transaction is found');
+      return toStatusAnswer(transaction, await options.serverKey(), now());
     },
 
     async cancel(orderId) {
