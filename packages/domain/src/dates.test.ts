@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, formatTime, isIsoDate, isTime, parseTime, weekdayOf } from './dates';
+import {
+  addDays,
+  formatLongDate,
+  formatTime,
+  isIsoDate,
+  isTime,
+  isVenueDate,
+  isVenueDateTime,
+  parseTime,
+  weekdayOf,
+} from './dates';
 
 // Independent oracle for the day arithmetic: Date in UTC, which has no zone to shift the day.
 function addDaysWithDate(date: string, days: number): string {
@@ -57,6 +67,37 @@ describe('isTime', () => {
     [900, false],
   ])('%j → %s', (value, expected) => {
     expect(isTime(value)).toBe(expected);
+  });
+});
+
+describe('isVenueDate', () => {
+  it.each([
+    ['2000-01-01', true],
+    ['2099-12-31', true],
+    ['1999-12-31', false],
+    ['2100-01-01', false],
+    ['9999-12-31', false],
+    ['2027-02-30', false],
+    [null, false],
+  ])('%j → %s', (value, expected) => {
+    expect(isVenueDate(value)).toBe(expected);
+  });
+
+  it('leaves room for the next day of its last date', () => {
+    expect(addDays('2099-12-31', 1)).toBe('2100-01-01');
+  });
+});
+
+describe('isVenueDateTime', () => {
+  it.each([
+    ['2027-01-15 00:00', true],
+    ['2027-01-15 23:59', true],
+    ['2027-01-15 24:00', false],
+    ['2027-01-15T10:00', false],
+    ['9999-12-31 23:30', false],
+    [202701151400, false],
+  ])('%j → %s', (value, expected) => {
+    expect(isVenueDateTime(value)).toBe(expected);
   });
 });
 

@@ -108,6 +108,26 @@ export function isTime(value: unknown): value is string {
   return typeof value === 'string' && TIME_PATTERN.test(value);
 }
 
+/**
+ * The years the venue's calendar covers. No booking, availability or history question reaches
+ * outside them, and staying well inside 0000–9999 keeps every day sum (a business date's next day,
+ * a range's end) and every timestamp representable.
+ */
+export const FIRST_VENUE_YEAR = 2000;
+export const LAST_VENUE_YEAR = 2099;
+
+/** A real yyyy-MM-dd date inside the venue's calendar years (FIRST_VENUE_YEAR–LAST_VENUE_YEAR). */
+export function isVenueDate(value: unknown): value is string {
+  const parsed = parseIsoDate(value);
+  return parsed !== null && parsed.year >= FIRST_VENUE_YEAR && parsed.year <= LAST_VENUE_YEAR;
+}
+
+/** A venue-local 'yyyy-MM-dd HH:mm' (spec 2 §9 "Formats") on a venue date: one space, nothing else. */
+export function isVenueDateTime(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length !== 16 || value[10] !== ' ') return false;
+  return isVenueDate(value.slice(0, 10)) && isTime(value.slice(11));
+}
+
 /** Shifts a yyyy-MM-dd date by whole days (negative goes back). Throws RangeError on bad input. */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`Expected a whole number of days, got ${days}`);

@@ -1,13 +1,14 @@
-import { addDays, isIsoDate, isTime } from '@ruangmain/domain/dates';
+import { clockTimeField, venueDateField } from '@ruangmain/domain/date-fields';
+import { addDays } from '@ruangmain/domain/dates';
 import { classifySlots, getBusinessWindow, listDurations } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findBookableUnit, findOccupiedIntervals } from './availability.queries';
 
 const MAX_RANGE_DAYS = 62;
-const isoDate = z.string({ message: 'The date is required.' }).refine(isIsoDate, {
-  message: 'The date must be a valid date in the format yyyy-MM-dd.',
-  params: { code: 'validation.date_format' },
+const isoDate = venueDateField({
+  required: 'The date is required.',
+  invalid: 'The date must be a valid date in the format yyyy-MM-dd.',
 });
 const UnitParams = z.object({
   unitId: z.coerce.number({ message: 'The unit id must be a number.' }).int().positive().max(2_147_483_647),
@@ -68,9 +69,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         params: UnitParams,
         querystring: z.object({
           date: isoDate,
-          start_time: z.string({ message: 'The start time is required.' }).refine(isTime, {
-            message: 'The start time must be in the format HH:mm.',
-            params: { code: 'validation.date_format' },
+          start_time: clockTimeField({
+            required: 'The start time is required.',
+            invalid: 'The start time must be in the format HH:mm.',
           }),
         }),
       },

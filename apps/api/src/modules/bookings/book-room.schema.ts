@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, isBookingPhone, isEmailAddress } from '@ruangmain/domain/bookings';
-import { isIsoDate, isTime } from '@ruangmain/domain/dates';
+import { venueDateTimeField } from '@ruangmain/domain/date-fields';
 import { z } from 'zod';
 
 const MAX_ID = 2_147_483_647;
@@ -14,13 +14,7 @@ export const idField = (label: string) =>
 
 /** A venue-local 'yyyy-MM-dd HH:mm' (spec 2 §9 "Formats"). */
 export const localDateTimeField = (label: string) =>
-  z.string({ message: `The ${label} is required.` }).refine(
-    (value) => {
-      const [date, time, ...rest] = value.split(' ');
-      return rest.length === 0 && isIsoDate(date) && isTime(time);
-    },
-    { message: BOOKING_MESSAGES.invalidDateTime, params: { code: 'validation.date_format' } },
-  );
+  venueDateTimeField({ required: `The ${label} is required.`, invalid: BOOKING_MESSAGES.invalidDateTime });
 
 const optionalText = (max: number) =>
   z
