@@ -73,3 +73,57 @@ export function summariseIssues(issues: ReadonlyArray<Issue>): { errors: FieldEr
   }
   return { errors, message: messages.join('; ') || 'The given data was invalid.' };
 }
+
+// NUL, which PostgreSQL text and jsonb cannot hold, and a UTF-16 surrogate without its pair, which
+// no UTF-8 text can hold (the driver would silently store U+FFFD instead). With the u flag a
+// well-formed pair is one code point and never matches \p{Surrogate}.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+const MAX_REPORTED_FIELDS = 20;
+
+export function hasUnstorableCharacter(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+const BAD_KEY = Symbol('unstorable key');
+
+type PathLink = { key: PropertyKey; parent: PathLink | null } | null;
+
+function toPath(link: PathLink): PropertyKey[] {
+  const keys: PropertyKey[] = [];
+  for (let current = link; current; current = current.parent) keys.push(current.key);
+  return keys.reverse();
+}
+
+/**
+ * Fields of a parsed body, query or params holding text the database cannot store, in either a
+ * value or a key: `['name', 'fnbs.0.notes']`. Walks without recursion and keeps each path as a link
+ * to its parent, so neither depth nor size can overflow the stack or the memory.
+ */
+export function findUnstorableFields(input: unknown): string[] {
+  const found: string[] = [];
+  const pending: Array<{ value: unknown; link: PathLink }> = [{ value: input, link: null }];
+  while (pending.length > 0 && found.length < MAX_REPORTED_FIELDS) {
+    const { value, link } = pending.pop() as { value: unknown; link: PathLink };
+    if (value === BAD_KEY) {
+      found.push(fieldName(toPath(link)));
+    } else if (typeof value === 'string') {
+      if (hasUnstorableCharacter(value)) found.push(fieldName(toPath(link)));
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) {
+        pending.push({ value: value[index], link: { key: index, parent: link } });
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index] as [string, unknown];
+        // A bad key is named escaped, so the answer itself holds no unstorable character.
+        if (hasUnstorableCharacter(key)) {
+          pending.push({ value: BAD_KEY, link: { key: JSON.stringify(key).slice(1, -1), parent: link } });
+        } else {
+          pending.push({ value: child, link: { key, parent: link } });
+        }
+      }
+    }
+  }
+  return found;
+}

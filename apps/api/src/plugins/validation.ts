@@ -1,14 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../lib/errors';
-import { summariseIssues } from '../lib/validation';
+import { AppError, type FieldErrors } from '../lib/errors';
+import { findUnstorableFields, summariseIssues } from '../lib/validation';
+
+/** A route as it was registered: what generated-input tests reach, so a new route joins them. */
+export type RegisteredRoute = { method: HTTPMethods; url: string; schema: FastifySchema | undefined };
+
+const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route of the app, in the order they were registered (HEAD twins included). */
+export function listRegisteredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routesByApp.get(app) ?? [];
+}
+
+const UNSTORABLE_MESSAGE =
+  'This field contains a character that is not allowed (NUL or an unpaired surrogate).';
 
 /**
  * Request validation with zod. Parsing reports the input, so a missing field (validation.required)
  * can be told from a wrong one; failures become one AppError answered 422 with rule codes.
+ *
+ * Before any schema, one hook refuses text the database cannot store in the body, query or path of
+ * every route, with or without a schema (docs/decisions/0014), so no route has to remember it.
  */
 export function registerValidation(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  routesByApp.set(app, routes);
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of Array.isArray(method) ? method : [method]) routes.push({ method: one, url, schema });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...findUnstorableFields(request.params),
+      ...findUnstorableFields(request.query),
+      ...findUnstorableFields(request.body),
+    ];
+    if (fields.length === 0) return;
+    const errors: FieldErrors = {};
+    for (const field of fields) errors[field] = ['validation.regex'];
+    const message = fields.map((field) => `${field}: ${UNSTORABLE_MESSAGE}`).join('; ');
+    throw new AppError('validation', message, { errors });
+  });
+
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { findUnstorableFields, hasUnstorableCharacter } from './validation';
+
+describe('hasUnstorableCharacter', () => {
+  it.each([
+    ['plain text', false],
+    ['', false],
+    ['Rina 😀 Kartika', false], // a surrogate pair is one well-formed character
+    ['ÄÖÜ ñ 漢字', false],
+    ['\u0001\u001f\u007f', false], // other control characters PostgreSQL stores
+    ['\u0000', true],
+    ['a\u0000b', true],
+    ['\ud800', true], // high surrogate alone
+    ['x\udfffy', true], // low surrogate alone
+    ['\udc00\ud800', true], // a pair in the wrong order
+    ['😀'.slice(0, 1), true], // half of an emoji
+  ])('%j → %s', (text, expected) => {
+    expect(hasUnstorableCharacter(text)).toBe(expected);
+  });
+});
+
+describe('findUnstorableFields', () => {
+  it('names each field whose value or key the database cannot store', () => {
+    expect(
+      findUnstorableFields({
+        name: 'Rina\u0000',
+        notes: 'ok',
+        fnbs: [{ id: 1 }, { id: 2, note: '\ud800' }],
+        'bad\u0000key': 1,
+        nested: { deeper: ['fine', 'x\udc00'] },
+      }),
+    ).toEqual(['name', 'fnbs.1.note', 'bad\\u0000key', 'nested.deeper.1']);
+  });
+
+  it('names a bare string body "_"', () => {
+    expect(findUnstorableFields('\u0000')).toEqual(['_']);
+  });
+
+  it.each([[undefined], [null], [42], [true], [{ a: 1, b: [1, 'two'] }], ['😀']])('passes %j', (input) => {
+    expect(findUnstorableFields(input)).toEqual([]);
+  });
+
+  it('walks very deep input without overflowing the stack', () => {
+    let deep: unknown = '\u0000';
+    for (let level = 0; level < 200_000; level++) deep = [deep];
+    expect(findUnstorableFields(deep)).toHaveLength(1);
+  });
+
+  it('reports at most 20 fields', () => {
+    expect(findUnstorableFields(Array.from({ length: 100 }, () => '\u0000'))).toHaveLength(20);
+  });
+});
