@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirectoryLock, lockDataDirectory } from './data-directory-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,19 +40,36 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function createPgliteDatabase(options: { dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   // `memory://` keeps everything in memory (tests); any other value is a directory on disk, created
-  // with its parents when missing (PGlite creates only the last level).
-  if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
-  // `loadDataDir` starts from a dump (tests start from one migrated template instead of running initdb).
-  const client = await PGlite.create(options.dataDir, {
-    extensions: { btree_gist },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  // with its parents when missing (PGlite creates only the last level), and taken for this process
+  // before PGlite reads a byte of it: a second process would damage it (docs/decisions/0012).
+  let lock: DataDirectoryLock | undefined;
+  if (!options.dataDir.includes('://')) {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = lockDataDirectory(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    // `loadDataDir` starts from a dump (tests start from one migrated template instead of running initdb).
+    client = await PGlite.create(options.dataDir, {
+      extensions: { btree_gist },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    close: async () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     dump: () => client.dumpDataDir('none'),
   };

@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestUnit } from './bookings';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A real API process (apps/api/src/server.ts), as `npm start` runs it, on a free loopback port. */
+export type ServerProcess = {
+  child: ChildProcess;
+  pid: number;
+  stdout: () => string;
+  stderr: () => string;
+  exitCode: () => number | null;
+  /** Resolves to the base URL once the server listens; rejects if it exits first. */
+  started: (timeoutMs?: number) => Promise<string>;
+  /** Resolves to the exit code. */
+  exited: (timeoutMs?: number) => Promise<number | null>;
+  /** SIGKILL if it still runs (test cleanup). */
+  kill: () => Promise<void>;
+};
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      // Tests run the sweeper by hand, or turn it on with a short interval.
+      SWEEPER_INTERVAL_SECONDS: '0',
+      ...env,
+    },
+  });
+  if (child.pid === undefined) throw new Error('the server process did not start');
+  let stdout = '';
+  let stderr = '';
+  let code: number | null = null;
+  let hasExited = false;
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exit = new Promise<number | null>((resolve) => {
+    child.on('exit', (exitCode) => {
+      code = exitCode;
+      hasExited = true;
+      resolve(exitCode);
+    });
+  });
+
+  const started = async (timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const url = /RuangMain is running at http:\/\/localhost:(\d+)/.exec(stdout)?.[1];
+      if (url) return `http://127.0.0.1:${url}`;
+      if (hasExited) throw new Error(`the server exited with ${code}: ${stderr}`);
+      await sleep(100);
+    }
+    throw new Error(`the server did not start within ${timeoutMs} ms: ${stderr}`);
+  };
+  const exited = (timeoutMs = 15_000) =>
+    Promise.race([
+      exit,
+      sleep(timeoutMs).then(() => {
+        throw new Error(`the server still runs after ${timeoutMs} ms`);
+      }),
+    ]);
+  return {
+    child,
+    pid: child.pid,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exitCode: () => code,
+    started,
+    exited,
+    kill: async () => {
+      if (hasExited) return;
+      child.kill('SIGKILL');
+      await exit;
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** JSON from a running server; anything but the expected status fails with the answer. */
+export async function requestJson<T = unknown>(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  expectedStatus = 200,
+): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (response.status !== expectedStatus) {
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The demo venue's units with one game each, through the public catalogue (as listTestUnits reads them). */
+export async function findTestUnits(baseUrl: string): Promise<TestUnit[]> {
+  type PublicUnit = Omit<TestUnit, 'max_visitors' | 'game_id'> & { room: { max_visitors: number } };
+  const { data } = await requestJson<{ data: PublicUnit[] }>(`${baseUrl}/api/public/units`);
+  const found: TestUnit[] = [];
+  for (const unit of data) {
+    const { games } = await requestJson<{ games: Array<{ id: number }> }>(
+      `${baseUrl}/api/public/units/${unit.id}`,
+    );
+    const game = games[0];
+    if (!game) continue;
+    const { id, name, price_per_hour, points_per_hour } = unit;
+    found.push({
+      id,
+      name,
+      price_per_hour,
+      points_per_hour,
+      max_visitors: unit.room.max_visitors,
+      game_id: game.id,
+    });
+  }
+  return found;
+}
