@@ -148,6 +148,17 @@ describe('input the database cannot hold', () => {
     );
   });
 
+  it('refuses a reschedule to year 9999 with 422', async () => {
+    const response = await send({
+      method: 'POST',
+      url: '/api/reschedule/1',
+      headers: customer.auth,
+      payload: { start_time: '9999-12-31 23:30', end_time: '2027-01-15 16:00' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ start_time: ['validation.date_format'] });
+  });
+
   it('still books ordinary text in every language', async () => {
     const response = await postBooking(
       ctx.app,
