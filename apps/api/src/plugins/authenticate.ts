@@ -20,26 +20,40 @@ function readBearer(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** Resolves the bearer token of every request to its session; routes decide what they require. */
+/** Every route under this prefix is a signed-in user's own (spec 2 §7, spec 1 §7). */
+const CUSTOMER_PREFIX = '/api/customer/';
+
+/**
+ * Resolves the bearer token of every request to its session; routes decide what they require, except
+ * that everything under /api/customer/ requires a user. Both run on request, before the body is
+ * parsed and validated: a visitor learns 401, never what a valid body would look like.
+ */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: the router decodes `/%61pi/customer/...` to the same route.
+    const route = request.routeOptions.url ?? request.url;
+    if (!route.startsWith('/api/')) return;
     const token = readBearer(request);
-    if (!token) return;
-    const session = await findSession(app.db, token);
-    // A blocked account's sessions stop working at once.
-    if (session && session.user.status === 'active')
-      request.auth = { user: session.user, sessionId: session.sessionId };
+    if (token) {
+      const session = await findSession(app.db, token);
+      // A blocked account's sessions stop working at once.
+      if (session && session.user.status === 'active')
+        request.auth = { user: session.user, sessionId: session.sessionId };
+    }
+    if (route.startsWith(CUSTOMER_PREFIX)) await requireUser(request);
   });
 }
 
-/** preHandler: a logged-in user (customer or admin), else 401. */
+/**
+ * A logged-in user (customer or admin), else 401. Use it as an `onRequest` hook, so a visitor is
+ * refused before the body is validated; as a preHandler it would run after validation.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
 }
 
-/** preHandler: staff only. */
+/** Staff only; like requireUser, an `onRequest` hook. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
   if (request.auth.user.role !== 'admin') throw new AppError('forbidden', 'This action is for staff only.');

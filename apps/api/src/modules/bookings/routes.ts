@@ -8,6 +8,7 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { bookRoom } from './book-room';
 import { BookRoomBody, idField, localDateTimeField } from './book-room.schema';
+import { toBookingStatus } from './booking-status';
 import { loadBookingViews } from './booking-view';
 import { cancelOwnBooking } from './cancel-booking';
 import { cancelPayment } from './cancel-payment';
@@ -60,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The success page checks a booking's real status here, for guests too (spec 2 §2 "Verifying
-  // booking..."). The random invoice number is the key; the answer names no person.
+  // booking..."). The random invoice number is the key; the answer holds only what that page shows.
   app.get(
     '/api/public/booking-status/:invoice_number',
     {
@@ -80,8 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!view) throw new AppError('not_found', 'Invoice number not found!');
-      const { name: _name, phone: _phone, payment: _payment, review: _review, ...status } = view;
-      return { data: status };
+      return { data: toBookingStatus(view) };
     },
   );
 
@@ -150,7 +150,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reschedule/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         params: BookingParams,
         body: z.object({

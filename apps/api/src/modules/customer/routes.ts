@@ -7,7 +7,8 @@ import { updateProfile } from './update-profile';
 
 /** The signed-in customer's own account (spec 1 §7, spec 2 §2 Profile). */
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // On request, before the body is validated: a visitor gets 401, not 422.
+  app.addHook('onRequest', requireUser);
 
   app.get('/api/customer/profile', async (request) => {
     const { user } = currentAuth(request);

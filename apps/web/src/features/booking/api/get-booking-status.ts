@@ -2,8 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import type { BookingDetail } from '@/features/booking/types';
 import { apiClient, isApiError } from '@/lib/api-client';
 
-/** What GET /api/public/booking-status answers: the booking without the person's name and phone. */
-export type BookingStatusView = Omit<BookingDetail, 'is_reviewed'>;
+/** What GET /api/public/booking-status answers: what the success page shows, nothing about the person. */
+export type BookingStatusView = Pick<
+  BookingDetail,
+  | 'invoice_number'
+  | 'status'
+  | 'booking_type'
+  | 'channel'
+  | 'payment_method'
+  | 'points_earned'
+  | 'unit'
+  | 'start_time'
+  | 'end_time'
+  | 'duration'
+  | 'total_visitors'
+  | 'total_price'
+  | 'fnbs'
+  | 'transactions'
+>;
 
 /**
  * A booking's real status by its invoice number, for guests too (spec 2 §2 "Booking success page"):
