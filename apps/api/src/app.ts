@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
@@ -46,7 +46,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -82,10 +82,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(pointRoutes);
-  if (config.messaging.provider === 'outbox') await app.register(devRoutes);
+  // The outbox's list holds everyone's codes: development and tests only, never production, even
+  // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).
+  if (config.messaging.provider === 'outbox' && config.env !== 'production') await app.register(devRoutes);
   if (config.payments.provider === 'simulator') await app.register(simulatorRoutes);
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * TRUST_PROXY as Fastify takes it (record 0010). A hop count becomes "trust the nearest n peers":
+ * Fastify reads a bare number as "trust nobody".
+ */
+function toFastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}

@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ruangmain.id', 'Invalid PUBLIC_URL ("ruangmain.id"): must be an absolute URL'],
     ['ADMIN_PASSWORD', 'short', 'Invalid ADMIN_PASSWORD ("short"): must be at least 8 characters'],
     ['ADMIN_USERNAME', 'a b', 'Invalid ADMIN_USERNAME ("a b")'],
+    ['TRUST_PROXY', 'yes', 'Invalid TRUST_PROXY ("yes"): must be false, true, a number of proxy hops'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'Invalid TRUST_PROXY ("10.0.0.0/33")'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.local', 'Invalid TRUST_PROXY ("10.0.0.1, proxy.local")'],
+    [
+      'ALLOW_DEMO_PROVIDERS_IN_PRODUCTION',
+      'yes',
+      "Invalid ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (\"yes\"): must be 'true' or 'false'",
+    ],
   ])('refuses %s=%s with one line naming it', (name, value, expected) => {
     const run = () => loadConfig({ [name]: value }, cwd);
     expect(run).toThrow(ConfigError);
@@ -77,6 +85,72 @@ describe('loadConfig', () => {
     ['fonnte', 'Invalid FONNTE_TOKEN: is required when MESSAGING_PROVIDER=fonnte'],
   ])('requires the credentials of MESSAGING_PROVIDER=%s', (provider, message) => {
     expect(() => loadConfig({ MESSAGING_PROVIDER: provider }, cwd)).toThrow(message);
+  });
+
+  describe('in production (record 0009)', () => {
+    const realProviders = {
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: 'Mid-server-x',
+      MIDTRANS_CLIENT_KEY: 'Mid-client-x',
+      MESSAGING_PROVIDER: 'fonnte',
+      FONNTE_TOKEN: 'device-token',
+    };
+
+    it('refuses the demo providers with one line naming the opt-in', () => {
+      const run = () => loadConfig({ NODE_ENV: 'production' }, cwd);
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow(
+        'Refusing to start in production with demo providers (PAYMENT_PROVIDER=simulator, ' +
+          'MESSAGING_PROVIDER=outbox): configure real ones, or set ALLOW_DEMO_PROVIDERS_IN_PRODUCTION=true ' +
+          'to run a public demo',
+      );
+      expect(() => run()).toThrow(/^[^\n]+$/);
+    });
+
+    it.each([
+      ['PAYMENT_PROVIDER=simulator', { MESSAGING_PROVIDER: 'fonnte', FONNTE_TOKEN: 'device-token' }],
+      [
+        'MESSAGING_PROVIDER=outbox',
+        { PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'k', MIDTRANS_CLIENT_KEY: 'c' },
+      ],
+    ])('refuses %s alone', (named, env) => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...env }, cwd)).toThrow(
+        `Refusing to start in production with demo providers (${named}):`,
+      );
+    });
+
+    it('runs the demo providers with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION=true', () => {
+      const config = loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_PROVIDERS_IN_PRODUCTION: 'true' }, cwd);
+      expect(config.payments.provider).toBe('simulator');
+      expect(config.messaging.provider).toBe('outbox');
+      expect(config.allowDemoProvidersInProduction).toBe(true);
+    });
+
+    it('runs with real providers and no opt-in', () => {
+      const config = loadConfig({ NODE_ENV: 'production', ...realProviders }, cwd);
+      expect(config.env).toBe('production');
+      expect(config.allowDemoProvidersInProduction).toBe(false);
+    });
+
+    it('keeps the demo defaults in development and tests', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }, cwd).payments.provider).toBe('simulator');
+      expect(loadConfig({ NODE_ENV: 'test' }, cwd).messaging.provider).toBe('outbox');
+    });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 127.0.0.1,', ['10.0.0.0/8', '127.0.0.1']],
+    ['fd00::/8,::1', ['fd00::/8', '::1']],
+    ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+  ])('reads TRUST_PROXY=%s as %j (record 0010)', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, cwd).trustProxy).toEqual(expected);
   });
 
   it('splits CORS_ORIGINS into a list', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,45 @@ const timeZone = z.string().refine(
   },
   { message: 'must be an IANA time zone such as Asia/Jakarta' },
 );
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || prefix === undefined || rest.length > 0) return false;
+  if (isIP(prefix) === family) return true; // a netmask such as 255.0.0.0
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For (record 0010): nobody by default, so a
+ * request cannot claim another address and slip past the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (addresses.length > 0 && addresses.every(isProxyAddress)) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a number of proxy hops, or a comma-separated list of addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
+
+/** false: no proxy; true: any peer; a number: that many hops; a list: peers in these addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
 
 const ConfigSchema = z
   .object({
@@ -74,6 +114,8 @@ const ConfigSchema = z
       .regex(/^[A-Za-z0-9_]{3,50}$/, 'must be 3-50 letters, numbers or underscores')
       .default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    ALLOW_DEMO_PROVIDERS_IN_PRODUCTION: booleanString.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -95,6 +137,26 @@ const ConfigSchema = z
       'MESSAGING_PROVIDER=whatsapp-cloud',
     );
     requireWith(env.MESSAGING_PROVIDER === 'fonnte', ['FONNTE_TOKEN'], 'MESSAGING_PROVIDER=fonnte');
+
+    // The simulator confirms bookings without money and the outbox keeps everyone's codes: a first run
+    // on one's own machine, not a venue on the internet (DESIGN.md "Demo defaults vs production").
+    const demoProviders = [
+      env.PAYMENT_PROVIDER === 'simulator' ? 'PAYMENT_PROVIDER=simulator' : null,
+      env.MESSAGING_PROVIDER === 'outbox' ? 'MESSAGING_PROVIDER=outbox' : null,
+    ].filter((provider) => provider !== null);
+    if (
+      env.NODE_ENV === 'production' &&
+      demoProviders.length > 0 &&
+      !env.ALLOW_DEMO_PROVIDERS_IN_PRODUCTION
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message:
+          `Refusing to start in production with demo providers (${demoProviders.join(', ')}): ` +
+          'configure real ones, or set ALLOW_DEMO_PROVIDERS_IN_PRODUCTION=true to run a public demo',
+      });
+    }
   });
 
 export type Env = z.infer<typeof ConfigSchema>;
@@ -147,6 +209,9 @@ function toConfig(env: Env, cwd: string) {
     /** Scales every rate limit; 1 in production, higher for browser suites that log in many times. */
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    trustProxy: env.TRUST_PROXY,
+    /** Simulator or outbox in production, allowed for a public demo; never the dev messages list. */
+    allowDemoProvidersInProduction: env.ALLOW_DEMO_PROVIDERS_IN_PRODUCTION,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
   };
@@ -161,6 +226,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
+      // An issue about the environment as a whole says everything in its message.
+      if (issue.path.length === 0) return issue.message;
       const name = String(issue.path[0] ?? 'environment');
       const value = source[name];
       return `Invalid ${name}${value === undefined ? '' : ` (${JSON.stringify(value)})`}: ${issue.message}`;

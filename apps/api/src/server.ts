@@ -5,13 +5,14 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { exitIfDataDirectoryInUse } from './db/data-directory-lock';
 import { seedDemoData } from './db/seed/demo-data';
 import { ensureAdmin } from './db/seed/ensure-admin';
 import { startSweeper } from './jobs/sweeper';
+import { logOptions } from './lib/log-options';
 
 /** Config, database, demo data on first start, then listen; closes cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: Config) {
+  announceProviders(config);
   const database = await createDatabase(config.database);
   await database.migrate();
 
@@ -48,11 +49,30 @@ export async function startServer(config: Config) {
   return app;
 }
 
+/** Says at every start which payment and messaging providers are live (record 0009). */
+function announceProviders(config: Config): void {
+  const { payments, messaging } = config;
+  const payment =
+    payments.provider === 'midtrans'
+      ? `midtrans (${payments.midtrans.isProduction ? 'production' : 'sandbox'})`
+      : 'simulator (demo: bookings are confirmed without money)';
+  const message =
+    messaging.provider === 'outbox'
+      ? 'outbox (demo: codes are stored and logged, not sent)'
+      : messaging.provider;
+  console.info(`Providers: payments ${payment}; WhatsApp ${message}`);
+  if (config.env === 'production' && (payments.provider === 'simulator' || messaging.provider === 'outbox')) {
+    console.warn(
+      'WARNING: demo providers are live in production (ALLOW_DEMO_PROVIDERS_IN_PRODUCTION=true). ' +
+        'Run this only as a public demo, never for a real venue.',
+    );
+  }
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const pretty = config.env === 'development' && process.stdout.isTTY && canResolve('pino-pretty');
   return {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...logOptions(config),
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
   };
 }
@@ -80,5 +100,5 @@ export function loadConfigOrExit(): Config {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await startServer(loadConfigOrExit()).catch(exitIfDataDirectoryInUse);
+  await startServer(loadConfigOrExit());
 }

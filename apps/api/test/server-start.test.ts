@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeServer } from './fake-http-server';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -45,12 +46,105 @@ describe('starting the server', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
+  /** A new database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the test. */
+  async function createServerDatabase(serverUrl: string, purpose: string): Promise<string> {
+    const name = `ruangmain_${purpose}_${process.pid}`;
+    const onServer = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+    await onServer(`drop database if exists "${name}" with (force)`);
+    await onServer(`create database "${name}"`);
+    cleanups.push(() => onServer(`drop database if exists "${name}" with (force)`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
   it('exits non-zero with one line naming a bad variable', async () => {
     const { output } = startServer({ PORT: 'abc' });
     const run = await waitFor(() => (output().code === null ? undefined : output()), 30_000);
     expect(run.code).not.toBe(0);
     expect(run.stderr.trim().split('\n')).toEqual(['Invalid PORT ("abc"): must be a number']);
   });
+
+  // DESIGN.md "Demo defaults vs production", record 0009.
+  it('refuses the demo providers in production with one line naming the opt-in', async () => {
+    const { output } = startServer({ NODE_ENV: 'production' });
+    const run = await waitFor(() => (output().code === null ? undefined : output()), 30_000);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Refusing to start in production with demo providers (PAYMENT_PROVIDER=simulator, ' +
+        'MESSAGING_PROVIDER=outbox): configure real ones, or set ALLOW_DEMO_PROVIDERS_IN_PRODUCTION=true ' +
+        'to run a public demo',
+    ]);
+  });
+
+  it('serves in production with real providers, says which are live, and has no dev messages', async () => {
+    const workDir = mkdtempSync(path.join(tmpdir(), 'ruangmain-production-'));
+    cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+    // Midtrans and Fonnte played by local fakes: nothing leaves the machine.
+    const midtrans = await startFakeServer(() => ({ status: 404, body: {} }));
+    const fonnte = await startFakeServer(() => ({ status: 200, body: { status: true, id: ['1'] } }));
+    cleanups.push(
+      () => midtrans.close(),
+      () => fonnte.close(),
+    );
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'data'),
+      STORAGE_DIR: path.join(workDir, 'storage'),
+      ADMIN_PASSWORD: 'Production-Admin-1',
+      LOG_LEVEL: 'warn',
+      SWEEPER_INTERVAL_SECONDS: '0',
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: 'Mid-server-test',
+      MIDTRANS_CLIENT_KEY: 'Mid-client-test',
+      MIDTRANS_API_URL: midtrans.url,
+      MIDTRANS_SNAP_URL: midtrans.url,
+      MESSAGING_PROVIDER: 'fonnte',
+      FONNTE_TOKEN: 'device-token',
+      FONNTE_API_URL: fonnte.url,
+    };
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (serverUrl) env.DATABASE_URL = await createServerDatabase(serverUrl, 'production');
+
+    const { child, output } = startServer(env);
+    cleanups.push(() => {
+      if (output().code === null) child.kill('SIGKILL');
+    });
+    const url = await waitFor(() => {
+      if (output().code !== null) throw new Error(`server exited: ${output().stderr}`);
+      return /RuangMain is running at (\S+)/.exec(output().stdout)?.[1];
+    }, 60_000);
+    expect(output().stdout).toContain('Providers: payments midtrans (sandbox); WhatsApp fonnte');
+    expect(output().stderr).not.toContain('demo providers');
+
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${url}/api/dev/messages`)).status).toBe(404);
+    expect((await fetch(`${url}/payments/simulator/snap.js`)).status).toBe(404);
+    // The real messaging adapter is live: a registration's code goes to the (fake) Fonnte.
+    const registered = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Budi Santoso',
+        username: 'budi_production',
+        phone: '081299000111',
+        password: 'Rahasia#123',
+        password_confirmation: 'Rahasia#123',
+      }),
+    });
+    expect(registered.status, await registered.text()).toBe(201);
+    expect(fonnte.requests.map((request) => request.url)).toContain('/send');
+
+    child.kill('SIGTERM');
+    expect(await waitFor(() => output().code ?? undefined, 15_000)).toBe(0);
+  }, 120_000);
 
   // Two real server starts (initdb, migrations, demo images): slow on a busy 2-core machine.
   it('migrates, writes the demo data, creates the admin once and serves', async () => {
@@ -65,23 +159,7 @@ describe('starting the server', () => {
       LOG_LEVEL: 'warn',
     };
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const name = `ruangmain_start_${process.pid}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      cleanups.push(async () => {
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-        await cleanup.end();
-      });
-    }
+    if (serverUrl) env.DATABASE_URL = await createServerDatabase(serverUrl, 'start');
 
     for (const round of [1, 2]) {
       const { child, output } = startServer(env);

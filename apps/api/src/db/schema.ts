@@ -617,11 +617,17 @@ export const venueSettings = pgTable('venue_settings', {
 
 // ── Rate limits ───────────────────────────────────────────────────────────
 /** Fixed-window counters shared by every API process (login, codes, resets per phone and per IP). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  window_started_at: timestamptz('window_started_at').notNull(),
-  hits: integer('hits').notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    window_started_at: timestamptz('window_started_at').notNull(),
+    /** When the current window ends; the sweeper deletes rows past it (record 0010). */
+    window_ends_at: timestamptz('window_ends_at').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_limits_window_ends_at_idx').on(table.window_ends_at)],
+);
 
 // ── Payment simulator ─────────────────────────────────────────────────────
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { bookings } from '../db/schema';
+import { pruneRateLimits } from '../lib/rate-limit';
 import { type HoldDeps, releaseHold } from '../modules/bookings/release-hold';
 
 const HOLDS_PER_RUN = 100;
@@ -61,7 +62,10 @@ export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<Swee
   return result;
 }
 
-/** Runs the sweeper every `intervalSeconds`, never two runs at once in this process; returns a stop. */
+/**
+ * Runs the sweeper every `intervalSeconds`, never two runs at once in this process, and deletes the
+ * rate-limit counters whose window has ended; returns a stop.
+ */
 export function startSweeper(deps: HoldDeps, intervalSeconds: number): () => void {
   let running = false;
   const timer = setInterval(() => {
@@ -73,6 +77,8 @@ export function startSweeper(deps: HoldDeps, intervalSeconds: number): () => voi
           deps.log.info({ sweep: result }, 'bookings swept');
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'booking sweeper failed'))
+      .then(() => pruneRateLimits(deps.db))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'rate limit pruning failed'))
       .finally(() => {
         running = false;
       });

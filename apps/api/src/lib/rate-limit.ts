@@ -18,14 +18,17 @@ export async function hitRateLimit(
 ): Promise<void> {
   const limit = Math.max(1, Math.round(rule.limit * multiplier));
   const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
+  const windowEnd = sql`now() + make_interval(secs => ${rule.windowSeconds})`;
+  const isOver = sql`${rateLimits.window_started_at} < ${windowStart}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, window_started_at: sql`now()`, hits: 1 })
+    .values({ key, window_started_at: sql`now()`, window_ends_at: windowEnd, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.window_started_at} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
-        window_started_at: sql`case when ${rateLimits.window_started_at} < ${windowStart} then now() else ${rateLimits.window_started_at} end`,
+        hits: sql`case when ${isOver} then 1 else ${rateLimits.hits} + 1 end`,
+        window_started_at: sql`case when ${isOver} then now() else ${rateLimits.window_started_at} end`,
+        window_ends_at: sql`case when ${isOver} then ${windowEnd} else ${rateLimits.window_ends_at} end`,
       },
     })
     .returning({
@@ -43,6 +46,19 @@ export async function hitRateLimit(
 /** Forgets the hits of `key`, e.g. failed logins after a successful one. */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/**
+ * Deletes the counters whose window has ended (the sweeper runs it). By the database's clock, like
+ * the counting, and one statement: a hit that restarts a window at the same moment keeps its row,
+ * because PostgreSQL re-checks the condition on the row it waited for (record 0010).
+ */
+export async function pruneRateLimits(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.window_ends_at} <= now()`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
 
 function describeWait(seconds: number): string {

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { outboundMessages } from '../../db/schema';
 
 /**
- * GET /api/dev/messages: the WhatsApp outbox, newest first. Registered only with the outbox provider,
- * where no message ever leaves the machine.
+ * GET /api/dev/messages: the WhatsApp outbox, newest first, for the first run on one's own machine
+ * and for tests. Registered only with the outbox provider, where no message ever leaves the machine,
+ * and never in production: it lists everyone's codes (record 0009).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
