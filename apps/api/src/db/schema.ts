@@ -38,6 +38,12 @@ export const users = pgTable(
     status: userStatus('status').notNull().default('inactive'),
     total_points: integer('total_points').notNull().default(0),
     phone_verified_at: timestamptz('phone_verified_at'),
+    /**
+     * SHA-256 of the token the registration answered: the proof that a caller made this still
+     * unverified registration (change number, spec 1 §2). Cleared once the phone is verified.
+     */
+    registration_token_hash: text('registration_token_hash'),
+    registration_token_expires_at: timestamptz('registration_token_expires_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -627,6 +633,23 @@ export const rateLimits = pgTable(
     hits: integer('hits').notNull(),
   },
   (table) => [index('rate_limits_window_ends_at_idx').on(table.window_ends_at)],
+);
+
+// ── Login lock-outs ───────────────────────────────────────────────────────
+/**
+ * Failed logins per account, and per account and client address (key `user:<id>` or `login:<name>`,
+ * with `|ip:<address>`): every try is counted before the password is checked, and past a threshold
+ * the key is locked for a time that grows with each failure (record 0013).
+ */
+export const loginLockouts = pgTable(
+  'login_lockouts',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    last_failed_at: timestamptz('last_failed_at').notNull(),
+    locked_until: timestamptz('locked_until'),
+  },
+  (table) => [index('login_lockouts_last_failed_at_idx').on(table.last_failed_at)],
 );
 
 // ── Payment simulator ─────────────────────────────────────────────────────
