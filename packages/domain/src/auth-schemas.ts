@@ -175,6 +175,18 @@ export const ChangeNumberSchema = z
     params: { code: 'validation.different' },
   });
 
+/**
+ * The token a registration answered, kept by the registering device: the proof that the caller made
+ * the registration it asks about (change number, resend of the OTP).
+ */
+export const RegistrationTokenSchema = z.string().max(200).optional();
+
+/** POST /api/auth/change-phone: the change-number form and the registration token. */
+export const ChangePhoneRequestSchema = ChangeNumberSchema.and(
+  z.object({ registration_token: RegistrationTokenSchema }),
+);
+export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequestSchema>;
+
 /** POST /api/customer/update-profile: only the fields that changed (spec 2 §5 "Profile"). */
 export const UpdateProfileSchema = z
   .object({ name: fullNameSchema, username: usernameSchema, email: optionalEmailSchema })

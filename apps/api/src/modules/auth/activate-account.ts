@@ -1,58 +1,135 @@
 import { normalizePhone } from '@ruangmain/domain/phone';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
 import { findUserByPhone, type UserRow } from './auth.queries';
 import { type CodeDeps, deliverCode } from './deliver-code';
-import { allowImmediateResend, checkCode } from './verification-codes';
+import { allowImmediateResend, checkCode, invalidCodeError } from './verification-codes';
 
-const PHONE_NOT_FOUND = 'Phone number not found. Please register again.';
+/** spec 1 §8 "Verification": the answer to a change of number without proof of the registration. */
+const REGISTRATION_NOT_FOUND = 'Phone number not found. Please register again.';
+
+const isPending = and(eq(users.status, 'inactive'), isNull(users.phone_verified_at));
 
 /** The inactive, never-verified account of a phone; activation calls concern only those. */
-async function findPendingAccount(deps: CodeDeps, rawPhone: string): Promise<UserRow> {
+async function findPendingAccount(db: Db, rawPhone: string): Promise<UserRow | null> {
   const phone = normalizePhone(rawPhone);
-  const user = phone ? await findUserByPhone(deps.db, phone) : null;
-  if (!user) throw new AppError('not_found', PHONE_NOT_FOUND);
-  if (user.status !== 'inactive' || user.phone_verified_at) {
-    throw new AppError('validation', 'This account is already verified. Please log in.', {
-      errors: { phone: ['validation.verified'] },
-    });
+  if (!phone) return null;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isPending))
+    .limit(1);
+  return user ?? null;
+}
+
+/**
+ * The unverified account of a phone when the caller holds the token its registration answered, i.e.
+ * made the registration; null otherwise, whatever the reason (record 0013).
+ */
+async function findProvenRegistration(
+  db: Db,
+  rawPhone: string,
+  registrationToken: string | undefined,
+): Promise<UserRow | null> {
+  const phone = normalizePhone(rawPhone);
+  if (!phone || !registrationToken) return null;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.phone, phone),
+        isPending,
+        eq(users.registration_token_hash, hashToken(registrationToken)),
+        gt(users.registration_token_expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return user ?? null;
+}
+
+/**
+ * POST /api/auth/activate-account with a phone and no code: sends a new code. The registration's own
+ * device (it holds the registration token) hears what happened: a wait, or a failed send. Anyone else
+ * hears the same answer for every phone, and a waiting registration gets its code after the answer.
+ */
+export async function resendActivationCode(
+  deps: CodeDeps,
+  rawPhone: string,
+  registrationToken: string | undefined,
+) {
+  const proven = await findProvenRegistration(deps.db, rawPhone, registrationToken);
+  if (proven) {
+    const { sent } = await deliverCode(deps, proven, 'activation');
+    if (!sent) throw new AppError('provider_unavailable', 'Failed to resend OTP. Please try again.');
+    return;
   }
-  return user;
+  const pending = await findPendingAccount(deps.db, rawPhone);
+  if (!pending) return;
+  setImmediate(() => {
+    deliverCode(deps, pending, 'activation').catch((error: unknown) => {
+      // A resend within a minute is refused quietly: the answer is the same for everyone.
+      if (!(error instanceof AppError)) deps.log.error({ err: error }, 'activation code not delivered');
+    });
+  });
 }
 
-/** POST /api/auth/activate-account with only a phone: sends a new code (once a minute). */
-export async function resendActivationCode(deps: CodeDeps, rawPhone: string) {
-  const user = await findPendingAccount(deps, rawPhone);
-  const { sent } = await deliverCode(deps, user, 'activation');
-  if (!sent) throw new AppError('provider_unavailable', 'Failed to resend OTP. Please try again.');
-}
-
-/** POST /api/auth/activate-account with phone and token: verifies the phone and activates the account. */
+/**
+ * POST /api/auth/activate-account with phone and token: verifies the phone and activates the account.
+ * An unknown phone, a verified account and a wrong or expired code all get the same answer.
+ */
 export async function activateAccount(deps: CodeDeps, rawPhone: string, token: string) {
-  const user = await findPendingAccount(deps, rawPhone);
+  const user = await findPendingAccount(deps.db, rawPhone);
+  if (!user) throw invalidCodeError('activation');
   await checkCode(deps.db, { userId: user.id, purpose: 'activation', code: token, consume: true });
   await deps.db
     .update(users)
-    .set({ status: 'active', phone_verified_at: sql`now()`, updated_at: sql`now()` })
+    .set({
+      status: 'active',
+      phone_verified_at: sql`now()`,
+      registration_token_hash: null,
+      registration_token_expires_at: null,
+      updated_at: sql`now()`,
+    })
     .where(and(eq(users.id, user.id), eq(users.status, 'inactive')));
 }
 
-/** POST /api/auth/change-phone: a not-yet-verified account moves to another number and gets a new code. */
-export async function changePendingPhone(deps: CodeDeps, currentPhone: string, newPhone: string) {
-  const user = await findPendingAccount(deps, currentPhone);
-  const phone = normalizePhone(newPhone);
+/**
+ * POST /api/auth/change-phone: a not-yet-verified account moves to another number and gets a new code.
+ * Only its registration's device may move it: without the registration token, or for a phone that
+ * has no such registration, the answer is the same.
+ */
+export async function changePendingPhone(
+  deps: CodeDeps,
+  input: { currentPhone: string; newPhone: string; registrationToken: string | undefined },
+) {
+  const user = await findProvenRegistration(deps.db, input.currentPhone, input.registrationToken);
+  if (!user) throw new AppError('not_found', REGISTRATION_NOT_FOUND);
+  const phone = normalizePhone(input.newPhone);
   if (!phone) {
     throw new AppError('validation', 'new_phone: Please enter a valid new phone number', {
       errors: { new_phone: ['validation.regex'] },
     });
   }
-  if (await findUserByPhone(deps.db, phone)) {
-    throw new AppError('validation', 'new_phone: This phone number is already in use.', {
-      errors: { new_phone: ['validation.unique'] },
+  const inUse = new AppError('validation', 'new_phone: This phone number is already in use.', {
+    errors: { new_phone: ['validation.unique'] },
+  });
+  if (await findUserByPhone(deps.db, phone)) throw inUse;
+  const [moved] = await deps.db
+    .update(users)
+    .set({ phone, updated_at: sql`now()` })
+    .where(and(eq(users.id, user.id), eq(users.phone, user.phone), isPending))
+    .returning({ id: users.id })
+    .catch((error: unknown) => {
+      // Another registration took the number meanwhile: the unique index decides.
+      if (findSqlState(error) === SQLSTATE.uniqueViolation) throw inUse;
+      throw error;
     });
-  }
-  await deps.db.update(users).set({ phone, updated_at: sql`now()` }).where(eq(users.id, user.id));
+  // Verified or moved meanwhile by a parallel call.
+  if (!moved) throw new AppError('not_found', REGISTRATION_NOT_FOUND);
   // A new number gets its code at once, whatever was sent to the old one.
   await allowImmediateResend(deps.db, user.id, 'activation');
   const { sent } = await deliverCode(deps, { id: user.id, phone }, 'activation');

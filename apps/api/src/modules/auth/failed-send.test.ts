@@ -37,11 +37,13 @@ describe('when the WhatsApp provider fails', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ code_sent: false });
     expect(response.json().message).toContain('could not be sent');
+    // The registering device tells with its registration token; it hears what happened to the send.
+    const { registration_token } = response.json();
 
     const retry = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/activate-account',
-      payload: { phone: registration.phone },
+      payload: { phone: registration.phone, registration_token },
       remoteAddress: nextIp(),
     });
     expect(retry.statusCode).toBe(502);
@@ -51,7 +53,7 @@ describe('when the WhatsApp provider fails', () => {
     const resent = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/activate-account',
-      payload: { phone: registration.phone },
+      payload: { phone: registration.phone, registration_token },
       remoteAddress: nextIp(),
     });
     expect(resent.statusCode).toBe(200);

@@ -1,8 +1,10 @@
 import type { LoginRequest } from '@ruangmain/domain/auth-schemas';
+import { normalizePhone } from '@ruangmain/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByLogin, toPublicUser } from './auth.queries';
+import { claimLoginTry, clearLoginFailures, type LoginSubject } from './login-lockout';
 import { createSession } from './sessions';
 
 /** spec 1 §8: the web app shows the blocked text for messages containing this phrase. */
@@ -20,9 +22,16 @@ export async function logIn(
 ) {
   const identifier = (input.identifier || input.username || '').trim();
   const user = await findUserByLogin(db, identifier);
+  // Failures count per account, whichever spelling named it; an unknown name counts alike.
+  const subject: LoginSubject = user
+    ? { userId: user.id }
+    : { unknownName: normalizePhone(identifier) ?? identifier.toLowerCase() };
+  const ip = client.ip ?? 'unknown';
+  await claimLoginTry(db, subject, ip);
   dummyHash ??= hashPassword('not-a-real-password');
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password);
   if (!user || !passwordOk) throw new AppError('unauthenticated', INVALID_LOGIN);
+  await clearLoginFailures(db, subject, ip);
   // Only after the password is right: an unverified or blocked account, reported as not active.
   if (user.status !== 'active') throw new AppError('forbidden', ACCOUNT_NOT_ACTIVE);
 

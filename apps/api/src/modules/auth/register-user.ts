@@ -4,6 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError, type FieldErrors, findSqlState, SQLSTATE } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { generateToken, hashToken } from '../../lib/tokens';
 import { type CodeDeps, deliverCode } from './deliver-code';
 
 const UNIQUE_MESSAGES: Record<string, string> = {
@@ -11,6 +12,12 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   username: 'The username has already been taken.',
   phone: 'The phone has already been taken.',
 };
+
+/**
+ * How long the registration token proves who made a registration: the time to verify the phone or
+ * change a mistyped number (record 0013).
+ */
+export const REGISTRATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 function uniqueError(fields: string[]): AppError {
   const errors: FieldErrors = Object.fromEntries(fields.map((field) => [field, ['validation.unique']]));
@@ -20,7 +27,8 @@ function uniqueError(fields: string[]): AppError {
 
 /**
  * Creates an inactive customer account and sends its activation code (spec 1 §2 Register, §4). A
- * taken username, email or phone answers 422 validation.unique under that field.
+ * taken username, email or phone answers 422 validation.unique under that field. The answer carries a
+ * registration token: the proof, kept by the registering device, needed to change the number.
  */
 export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
   const phone = normalizePhone(input.phone);
@@ -50,9 +58,18 @@ export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
   if (duplicates.length > 0) throw uniqueError(duplicates);
 
   const passwordHash = await hashPassword(input.password);
+  const registrationToken = generateToken();
   const user = await db
     .insert(users)
-    .values({ name: input.name.trim(), username: input.username, email, phone, password_hash: passwordHash })
+    .values({
+      name: input.name.trim(),
+      username: input.username,
+      email,
+      phone,
+      password_hash: passwordHash,
+      registration_token_hash: hashToken(registrationToken),
+      registration_token_expires_at: new Date(Date.now() + REGISTRATION_TOKEN_LIFETIME_MS),
+    })
     .returning({ id: users.id, phone: users.phone })
     .then((rows) => rows[0])
     .catch((error: unknown) => {
@@ -66,5 +83,5 @@ export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
   if (!user) throw new Error('insert returned no row');
 
   const { sent } = await deliverCode(deps, user, 'activation');
-  return { phone, codeSent: sent };
+  return { phone, codeSent: sent, registrationToken };
 }

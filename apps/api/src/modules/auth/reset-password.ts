@@ -7,11 +7,10 @@ import { hashPassword } from '../../lib/passwords';
 import { findUserByPhone } from './auth.queries';
 import { type CodeDeps, deliverCode } from './deliver-code';
 import { revokeOtherSessions } from './sessions';
-import { checkCode, consumeCode, findResetLink } from './verification-codes';
+import { checkCode, consumeCode, findResetLink, invalidCodeError } from './verification-codes';
 
 /** The same answer whether or not the phone has an account (issue "Accounts"). */
 export const RESET_REQUESTED = 'If this number is registered, a reset token has been sent to its WhatsApp.';
-const INVALID_TOKEN = 'Invalid token. Please check and try again.';
 export const INVALID_LINK = 'This reset password link is invalid or has expired. Please request a new one.';
 
 /**
@@ -30,12 +29,11 @@ export async function requestPasswordReset(deps: CodeDeps, rawPhone: string): Pr
   });
 }
 
+/** An unknown phone, an account that is not active and a wrong or expired code answer alike. */
 async function findActiveUserForReset(db: Db, rawPhone: string) {
   const phone = normalizePhone(rawPhone);
   const user = phone ? await findUserByPhone(db, phone) : null;
-  if (user?.status !== 'active') {
-    throw new AppError('validation', INVALID_TOKEN, { errors: { token: ['validation.invalid'] } });
-  }
+  if (user?.status !== 'active') throw invalidCodeError('password_reset');
   return user;
 }
 

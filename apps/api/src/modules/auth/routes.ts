@@ -1,15 +1,16 @@
 import {
-  ChangeNumberSchema,
+  ChangePhoneRequestSchema,
   ForgotPasswordPhoneSchema,
   LoginRequestSchema,
   NewPasswordFormSchema,
   RegisterRequestSchema,
+  RegistrationTokenSchema,
   ResetPasswordSchema,
 } from '@ruangmain/domain/auth-schemas';
 import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearRateLimit, hitRateLimit, RATE_RULES, type RateRule } from '../../lib/rate-limit';
+import { hitRateLimit, RATE_RULES, type RateRule } from '../../lib/rate-limit';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { activateAccount, changePendingPhone, resendActivationCode } from './activate-account';
 import type { CodeDeps } from './deliver-code';
@@ -31,6 +32,7 @@ const ActivateBodySchema = z.object({
     .string()
     .regex(/^\d{6}$/, 'Please enter the complete OTP code.')
     .optional(),
+  registration_token: RegistrationTokenSchema,
 });
 const VerifyResetSchema = z.object({
   phone: z.string({ message: 'Phone number is required' }).min(10, 'Phone number is required').max(30),
@@ -62,11 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : 'Registration successful, but the WhatsApp code could not be sent. Please tap Resend OTP.',
       phone: formatLocalPhone(result.phone),
       code_sent: result.codeSent,
+      registration_token: result.registrationToken,
     });
   });
 
   app.post('/api/auth/activate-account', { schema: { body: ActivateBodySchema } }, async (request) => {
-    const { phone, token } = request.body;
+    const { phone, token, registration_token: registrationToken } = request.body;
     if (token) {
       await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
       await activateAccount(deps, phone, token);
@@ -74,13 +77,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
     await limit(`send:phone:${phoneKey(phone)}`, RATE_RULES.codeSendPerPhone);
-    await resendActivationCode(deps, phone);
+    await resendActivationCode(deps, phone, registrationToken);
     return { message: 'A new verification code has been sent to your WhatsApp.' };
   });
 
-  app.post('/api/auth/change-phone', { schema: { body: ChangeNumberSchema } }, async (request) => {
+  app.post('/api/auth/change-phone', { schema: { body: ChangePhoneRequestSchema } }, async (request) => {
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
-    const result = await changePendingPhone(deps, request.body.current_phone, request.body.new_phone);
+    const result = await changePendingPhone(deps, {
+      currentPhone: request.body.current_phone,
+      newPhone: request.body.new_phone,
+      registrationToken: request.body.registration_token,
+    });
     return {
       message: result.codeSent
         ? 'Phone number changed. We sent a new verification code to your WhatsApp.'
@@ -90,17 +97,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/login', { schema: { body: LoginRequestSchema } }, async (request) => {
-    const identifier = (request.body.identifier || request.body.username || '').trim().toLowerCase();
-    const identifierKey = `login:id:${normalizePhone(identifier) ?? identifier}`;
+    // Per address over all accounts; failures per account are counted by logIn (record 0013).
     await limit(`login:ip:${request.ip}`, RATE_RULES.loginPerIp);
-    await limit(identifierKey, RATE_RULES.loginPerIdentifier);
-    const session = await logIn(app.db, request.body, {
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
-    });
-    // The identifier limit counts failures: a successful login starts it afresh.
-    await clearRateLimit(app.db, identifierKey);
-    return session;
+    return logIn(app.db, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
   });
 
   app.post('/api/auth/logout', { preHandler: requireUser }, async (request) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -55,16 +55,33 @@ export function allowImmediateResend(db: Db, userId: number, purpose: Purpose) {
   return clearRateLimit(db, cooldownKey(purpose, userId));
 }
 
+const INVALID_CODE: Record<Purpose, string> = {
+  activation: 'Invalid verification code. Please check and try again.',
+  // spec 1 §8 "Token verify": the screen's own failure text.
+  password_reset: 'Invalid token. Please check and try again.',
+};
+
 /**
- * Checks a code against the user's live one. A wrong code counts; after 5 the code is dead and even
- * the right one is refused until a new code is sent. With `consume`, a right code is used up, once.
+ * The one answer to a code that does not work: wrong, expired, used, never sent, or for a phone with no
+ * such account. Answering them alike keeps the code calls from telling which phones have accounts.
+ */
+export function invalidCodeError(purpose: Purpose): AppError {
+  return new AppError('validation', INVALID_CODE[purpose], { errors: { token: ['validation.invalid'] } });
+}
+
+/**
+ * Checks a code against the user's live one. Five wrong codes kill it: even the right one is refused
+ * until a new code is sent. With `consume`, a right code is used up, once.
+ *
+ * A guess claims a try before it is compared, in one guarded statement (count and limit together), so
+ * however many guesses arrive at once at most five are compared; a right code gives its try back.
  */
 export async function checkCode(
   db: Db,
   input: { userId: number; purpose: Purpose; code: string; consume: boolean },
 ): Promise<{ id: number }> {
   const [live] = await db
-    .select()
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -75,33 +92,59 @@ export async function checkCode(
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!live || live.expires_at.getTime() <= Date.now()) {
-    throw new AppError('validation', 'The code has expired. Please request a new one.', {
-      errors: { token: ['validation.expired'] },
-    });
-  }
-  if (live.failed_attempts >= CODE_RULES.maxFailedAttempts) {
-    throw new AppError('rate_limited', 'Too many wrong codes. Please request a new code.');
+  if (!live) throw invalidCodeError(input.purpose);
+
+  const [claimed] = await db
+    .update(verificationCodes)
+    .set({ failed_attempts: sql`${verificationCodes.failed_attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, live.id),
+        isNull(verificationCodes.consumed_at),
+        gt(verificationCodes.expires_at, sql`now()`),
+        lt(verificationCodes.failed_attempts, CODE_RULES.maxFailedAttempts),
+      ),
+    )
+    .returning({ code_hash: verificationCodes.code_hash });
+  if (!claimed) {
+    if (await isSpentByWrongCodes(db, live.id)) {
+      throw new AppError('rate_limited', 'Too many wrong codes. Please request a new code.');
+    }
+    throw invalidCodeError(input.purpose);
   }
 
-  if (!hashesMatch(live.code_hash, codeHash(input.userId, input.purpose, input.code))) {
-    // One guarded statement: concurrent wrong guesses cannot exceed the limit.
-    await db
-      .update(verificationCodes)
-      .set({ failed_attempts: sql`${verificationCodes.failed_attempts} + 1` })
-      .where(
-        and(
-          eq(verificationCodes.id, live.id),
-          lt(verificationCodes.failed_attempts, CODE_RULES.maxFailedAttempts),
-        ),
-      );
-    throw new AppError('validation', 'Invalid verification code. Please check and try again.', {
-      errors: { token: ['validation.invalid'] },
-    });
+  // A wrong code keeps its try.
+  if (!hashesMatch(claimed.code_hash, codeHash(input.userId, input.purpose, input.code))) {
+    throw invalidCodeError(input.purpose);
   }
 
-  if (input.consume) await consumeCode(db, live.id);
-  return { id: live.id };
+  const [kept] = await db
+    .update(verificationCodes)
+    .set({
+      failed_attempts: sql`${verificationCodes.failed_attempts} - 1`,
+      ...(input.consume ? { consumed_at: sql`now()` } : {}),
+    })
+    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.consumed_at)))
+    .returning({ id: verificationCodes.id });
+  // Used up meanwhile by a parallel call with the same code.
+  if (!kept) throw invalidCodeError(input.purpose);
+  return kept;
+}
+
+/** A live code refused because five wrong codes were tried (rather than expired or used). */
+async function isSpentByWrongCodes(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.consumed_at),
+        gt(verificationCodes.expires_at, sql`now()`),
+        gte(verificationCodes.failed_attempts, CODE_RULES.maxFailedAttempts),
+      ),
+    );
+  return Boolean(row);
 }
 
 /** Uses a code up; a second use (or a concurrent one) fails. */
