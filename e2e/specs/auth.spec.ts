@@ -52,6 +52,7 @@ test.describe('register, verify and log in', () => {
     await expect(page).toHaveURL(/\/verification$/);
     await expect(page.getByText(account.phone)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('registrationPhone'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('registrationToken'))).toBeTruthy();
 
     // An incomplete code is refused on the screen.
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -63,6 +64,7 @@ test.describe('register, verify and log in', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('registrationPhone'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('registrationToken'))).toBeNull();
 
     await page.getByLabel('Username or Phone Number').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -117,9 +119,15 @@ test.describe('register, verify and log in', () => {
   }) => {
     consoleGuard.allow(FAILED_REQUEST);
     const account = newAccount();
-    await registerAccount(request, account);
+    const token = await registerAccount(request, account);
     const first = await latestMessage(request, account.phone, 'activation');
-    await page.addInitScript((phone) => localStorage.setItem('registrationPhone', phone), account.phone);
+    await page.addInitScript(
+      ({ phone, token }) => {
+        localStorage.setItem('registrationPhone', phone);
+        localStorage.setItem('registrationToken', token);
+      },
+      { phone: account.phone, token },
+    );
     await page.goto('/verification');
 
     // Asked again within a minute: the server's wait message.
@@ -149,10 +157,14 @@ test.describe('register, verify and log in', () => {
     consoleGuard.allow(FAILED_REQUEST);
     const taken = await createActiveAccount(request);
     const account = newAccount();
-    await registerAccount(request, account);
-    await page.addInitScript((phone) => {
-      if (!localStorage.getItem('registrationPhone')) localStorage.setItem('registrationPhone', phone);
-    }, account.phone);
+    const token = await registerAccount(request, account);
+    await page.addInitScript(
+      ({ phone, token }) => {
+        if (!localStorage.getItem('registrationPhone')) localStorage.setItem('registrationPhone', phone);
+        localStorage.setItem('registrationToken', token);
+      },
+      { phone: account.phone, token },
+    );
     await page.goto('/verification');
     await page.getByRole('link', { name: 'Change Number' }).click();
     await expect(page).toHaveURL(/\/change-number$/);
@@ -189,6 +201,28 @@ test.describe('register, verify and log in', () => {
       data: { identifier: newPhone, password: account.password },
     });
     expect(login.status()).toBe(200);
+  });
+});
+
+test.describe('change number without the registration', () => {
+  test('a device that did not make the registration cannot move it to another number', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(FAILED_REQUEST);
+    const account = newAccount();
+    await registerAccount(request, account);
+    // Someone else's phone typed in, without the token its registration answered.
+    await page.addInitScript((phone) => localStorage.setItem('registrationPhone', phone), account.phone);
+    await page.goto('/change-number');
+    const newPhone = newAccount().phone;
+    await page.getByLabel('New Phone Number').fill(newPhone);
+    await page.getByRole('button', { name: 'Send OTP Code' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Phone number not found. Please register again.');
+    await expect(page).toHaveURL(/\/change-number$/);
+    const messages = await request.get('/api/dev/messages', { params: { phone: newPhone } });
+    expect(((await messages.json()) as { data: unknown[] }).data).toHaveLength(0);
   });
 });
 

@@ -10,12 +10,17 @@ export type ActivateAccountInput = { phone: string; token: string };
 export const activateAccount = (input: ActivateAccountInput) =>
   apiClient.post<MessageResponse>('/api/auth/activate-account', input, { auth: false });
 
-/** POST /api/auth/activate-account with the phone only: sends a new code (once a minute). */
-export const resendActivationCode = (input: { phone: string }) =>
+/**
+ * POST /api/auth/activate-account without a code: sends a new code (once a minute). With the
+ * registration token the answer says when to wait or that the send failed.
+ */
+export type ResendActivationInput = { phone: string; registration_token?: string };
+
+export const resendActivationCode = (input: ResendActivationInput) =>
   apiClient.post<MessageResponse>('/api/auth/activate-account', input, { auth: false });
 
 export const useActivateAccount = (config?: MutationConfig<MessageResponse, ActivateAccountInput>) =>
   useMutation({ ...config, mutationFn: activateAccount });
 
-export const useResendActivationCode = (config?: MutationConfig<MessageResponse, { phone: string }>) =>
+export const useResendActivationCode = (config?: MutationConfig<MessageResponse, ResendActivationInput>) =>
   useMutation({ ...config, mutationFn: resendActivationCode });

@@ -1,8 +1,10 @@
+import type { ChangePhoneRequest } from '@ruangmain/domain/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export type ChangePhoneInput = { current_phone: string; new_phone: string };
+/** The form's two phones and the registration token kept since registering. */
+export type ChangePhoneInput = ChangePhoneRequest;
 export type ChangePhoneResponse = { message?: string; phone?: string };
 
 /** POST /api/auth/change-phone: moves an unverified registration to another number and sends it a code. */

@@ -11,8 +11,11 @@ export type RegisterInput = {
   password_confirmation: string;
 };
 
-/** `phone` is the canonical 628… form the verification code went to. */
-export type RegisterResponse = { message?: string; phone?: string };
+/**
+ * `phone` is the number the verification code went to; `registration_token` proves, later, that this
+ * device made the registration (needed to change the number).
+ */
+export type RegisterResponse = { message?: string; phone?: string; registration_token?: string };
 
 /** POST /api/auth/register: creates an inactive account and sends the OTP by WhatsApp. */
 export const registerAccount = (input: RegisterInput) =>

@@ -12,7 +12,11 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useChangePhone } from '@/features/auth/api/change-phone';
 import { AuthHeader } from '@/features/auth/components/auth-header';
-import { readRegistrationPhone, saveRegistrationPhone } from '@/features/auth/utils/registration-phone';
+import {
+  readRegistrationPhone,
+  readRegistrationToken,
+  saveRegistrationPhone,
+} from '@/features/auth/utils/registration-phone';
 import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { collectServerFieldErrors } from '@/lib/form-errors';
@@ -64,7 +68,8 @@ export function ChangeNumberForm() {
 
   const onSubmit = (values: ChangeNumberValues) => {
     setFailure(null);
-    changePhone.mutate(values);
+    // The token proves this device made the registration; without it the server refuses the change.
+    changePhone.mutate({ ...values, registration_token: readRegistrationToken() ?? undefined });
   };
 
   return (

@@ -20,7 +20,7 @@ import { useRegister } from '@/features/auth/api/register';
 import { AuthHeader } from '@/features/auth/components/auth-header';
 import { AuthSwitch } from '@/features/auth/components/auth-links';
 import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
-import { saveRegistrationPhone } from '@/features/auth/utils/registration-phone';
+import { saveRegistration } from '@/features/auth/utils/registration-phone';
 import { REGISTRATION_REDIRECT_MS } from '@/features/auth/utils/timings';
 import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
 import { getServerMessage } from '@/lib/api-client';
@@ -65,7 +65,10 @@ export function RegisterForm() {
   const registration = useRegister({
     onSuccess: (response, input) => {
       toast.success(t('register.success'));
-      saveRegistrationPhone(response.phone ?? normalizePhone(input.phone) ?? input.phone);
+      saveRegistration({
+        phone: response.phone ?? normalizePhone(input.phone) ?? input.phone,
+        token: response.registration_token,
+      });
       navigateLater(paths.auth.verification.getHref(), REGISTRATION_REDIRECT_MS);
     },
     onError: (error) => {

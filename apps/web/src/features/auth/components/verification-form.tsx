@@ -13,7 +13,11 @@ import { paths } from '@/config/paths';
 import { useActivateAccount, useResendActivationCode } from '@/features/auth/api/activate-account';
 import { AuthHeader } from '@/features/auth/components/auth-header';
 import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
-import { clearRegistrationPhone, readRegistrationPhone } from '@/features/auth/utils/registration-phone';
+import {
+  clearRegistration,
+  readRegistrationPhone,
+  readRegistrationToken,
+} from '@/features/auth/utils/registration-phone';
 import { MISSING_PHONE_REDIRECT_MS, VERIFICATION_REDIRECT_MS } from '@/features/auth/utils/timings';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { useAuthTranslation } from '@/lib/i18n-auth';
@@ -40,7 +44,7 @@ export function VerificationForm() {
 
   const activation = useActivateAccount({
     onSuccess: (response) => {
-      clearRegistrationPhone();
+      clearRegistration();
       toast.success(response.message || t('verification.success'));
       navigateLater(paths.auth.login.getHref(), VERIFICATION_REDIRECT_MS, { replace: true });
     },
@@ -141,7 +145,7 @@ export function VerificationForm() {
         {t('verification.noCode')}{' '}
         <button
           type="button"
-          onClick={() => resend.mutate({ phone })}
+          onClick={() => resend.mutate({ phone, registration_token: readRegistrationToken() ?? undefined })}
           disabled={resend.isPending || isDone}
           className="cursor-pointer font-semibold text-primary-text underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
         >
