@@ -1,11 +1,19 @@
-import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../lib/errors';
 import { findUnstorableFields, summariseIssues } from '../lib/validation';
 
-/** A route as it was registered: what generated-input tests reach, so a new route joins them. */
-export type RegisteredRoute = { method: HTTPMethods; url: string; schema: FastifySchema | undefined };
+/**
+ * A route as it was registered: what generated-input tests reach, so a new route joins them. The
+ * handler tells apart routes that are one in code (every file a static plugin serves shares one).
+ */
+export type RegisteredRoute = {
+  method: HTTPMethods;
+  url: string;
+  schema: FastifySchema | undefined;
+  handler: RouteOptions['handler'];
+};
 
 const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
@@ -27,8 +35,9 @@ const UNSTORABLE_MESSAGE =
 export function registerValidation(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   routesByApp.set(app, routes);
-  app.addHook('onRoute', ({ method, url, schema }) => {
-    for (const one of Array.isArray(method) ? method : [method]) routes.push({ method: one, url, schema });
+  app.addHook('onRoute', ({ method, url, schema, handler }) => {
+    for (const one of Array.isArray(method) ? method : [method])
+      routes.push({ method: one, url, schema, handler });
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRegisteredRoutes, type RegisteredRoute } from '../src/plugins/validation';
+import { type FuzzApp, openFuzzApp } from './fuzz/fuzz-app';
+import { describeRequest, requestFor, routeWeight } from './fuzz/request-arbitraries';
+
+// Reproducible by default; FUZZ_SEED replays or varies a run, FUZZ_RUNS makes it longer or shorter.
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_110);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+
+const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+// Bad input of any shape, on any route, with or without a session, is the client's error: a 4xx
+// with a message, never a 5xx (STYLE.md "Errors are data"; docs/decisions/0014).
+describe('every route under generated input', () => {
+  let fuzz: FuzzApp;
+
+  beforeAll(async () => {
+    fuzz = await openFuzzApp();
+  }, 120_000);
+
+  afterAll(async () => {
+    await fuzz?.close();
+  });
+
+  it(`answers ${RUNS} generated requests without a server error (seed ${SEED})`, async () => {
+    const routes = listRegisteredRoutes(fuzz.app);
+    // Every module's routes are collected as the app registers them, new ones included.
+    expect(routes.map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'POST /api/book-room',
+        'POST /api/auth/login',
+        'GET /api/public/rooms',
+        'POST /api/customer/customer-reviews',
+        'POST /api/payments/midtrans/notification',
+        'GET /api/public/units/:unitId/get-duration',
+      ]),
+    );
+
+    // Routes that are one in code (the same handler and method, like every file of a static
+    // directory) are picked as one, so hundreds of built files do not crowd out the API.
+    const groups: RegisteredRoute[][] = [];
+    for (const route of routes) {
+      const same = groups.find(
+        ([first]) => first?.handler === route.handler && first?.method === route.method,
+      );
+      if (same) same.push(route);
+      else groups.push([route]);
+    }
+    // One arbitrary per route, built once; each run picks a group, a route in it, then a request.
+    const perGroup = groups.map((members) => ({
+      weight: Math.max(...members.map((route) => routeWeight(route, routeKey(route) in fuzz.templates))),
+      arbitrary: fc.oneof(
+        ...members.map((route) =>
+          requestFor(route, fuzz.facts, fuzz.templates[routeKey(route)]).map((sent) => ({
+            route: routeKey(route),
+            group: routeKey(members[0] as RegisteredRoute),
+            sent,
+          })),
+        ),
+      ),
+    }));
+    const request = fc.oneof(...perGroup);
+
+    const statuses = new Map<number, number>();
+    const reached = new Set<string>();
+    const started = performance.now();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ route, group, sent }) => {
+        const { response, serverErrors } = await fuzz.send(sent);
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        reached.add(group);
+        if (response.statusCode >= 500) {
+          throw new Error(
+            [
+              `${response.statusCode} from ${route}; the request, to send again:`,
+              describeRequest(sent),
+              `answer: ${response.body.slice(0, 300)}`,
+              `server log: ${serverErrors.slice(0, 2000)}`,
+            ].join('\n'),
+          );
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+    console.info(
+      `route fuzz on ${fuzz.engine}: ${RUNS} requests to ${reached.size}/${groups.length} handlers (${routes.length} routes) in ${seconds} s, seed ${SEED}: ${histogram.join(' ')}`,
+    );
+    // With enough runs every handler is reached at least once.
+    if (RUNS >= groups.length * 50) {
+      const handlers = groups.map((members) => routeKey(members[0] as RegisteredRoute));
+      expect(handlers.filter((key) => !reached.has(key))).toEqual([]);
+    }
+  }, 900_000);
+});
