@@ -5,8 +5,14 @@ import { type FuzzApp, openFuzzApp } from './fuzz/fuzz-app';
 import { describeRequest, requestFor, routeWeight } from './fuzz/request-arbitraries';
 
 // Reproducible by default; FUZZ_SEED replays or varies a run, FUZZ_RUNS makes it longer or shorter.
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_110);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = readWholeNumber('FUZZ_SEED', 20_261_110);
+const RUNS = readWholeNumber('FUZZ_RUNS', 10_000);
+
+function readWholeNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
 
 const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
