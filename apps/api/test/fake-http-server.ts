@@ -7,9 +7,13 @@ export type RecordedRequest = {
   body: string;
 };
 
-/** A local HTTP server standing in for a provider: records requests and answers what the test says. */
+/**
+ * A local HTTP server standing in for a provider: records requests and answers what the test says,
+ * after `delayMs` (a provider's round trip).
+ */
 export async function startFakeServer(
   respond: (request: RecordedRequest) => { status: number; body: unknown },
+  delayMs = 0,
 ) {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
@@ -21,8 +25,10 @@ export async function startFakeServer(
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       requests.push(recorded);
       const answer = respond(recorded);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      setTimeout(() => {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

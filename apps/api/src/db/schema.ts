@@ -464,6 +464,11 @@ export const bookings = pgTable(
     points_earned: integer('points_earned').notNull().default(0),
     /** When an unpaid hold stops blocking its slots (DESIGN.md "Payment state"). */
     hold_expires_at: timestamptz('hold_expires_at'),
+    /**
+     * While in the future, one sweeper is ending this expired hold (asking the provider, expiring the
+     * order, cancelling); sweepers of other processes leave it alone (jobs/sweeper.ts).
+     */
+    release_claimed_until: timestamptz('release_claimed_until'),
     paid_at: timestamptz('paid_at'),
     cancelled_at: timestamptz('cancelled_at'),
     cancel_reason: text('cancel_reason'),

@@ -123,4 +123,30 @@ describe('runSweeper (DESIGN.md "jobs")', () => {
       ledger: [expect.objectContaining({ type: 'earned', booking_id: settled.id })],
     });
   });
+
+  it('asks the provider about each hold once when two sweepers run at once', async () => {
+    const holds = await Promise.all([hold(), hold(), hold(), hold()]);
+    await Promise.all(holds.map(expireHold));
+    const calls: string[] = [];
+    const { payments } = ctx.app;
+    const counted = {
+      ...payments,
+      getStatus: (orderId: string) => {
+        calls.push(`status ${orderId}`);
+        return payments.getStatus(orderId);
+      },
+      expire: (orderId: string) => {
+        calls.push(`expire ${orderId}`);
+        return payments.expire(orderId);
+      },
+    };
+    const sweepCounted = () => runSweeper({ db: ctx.db, log: ctx.app.log, payments: counted });
+
+    const results = await Promise.all([sweepCounted(), sweepCounted()]);
+    expect(results.reduce((sum, result) => sum + result.expired, 0)).toBe(holds.length);
+    expect(calls.sort()).toEqual(
+      holds.flatMap((held) => [`expire ${held.order_id}`, `status ${held.order_id}`]).sort(),
+    );
+    for (const held of holds) expect((await readBooking(ctx.db, held.id)).status).toBe('cancelled');
+  });
 });

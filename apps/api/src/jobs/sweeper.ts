@@ -1,9 +1,12 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { pruneRateLimits } from '../lib/rate-limit';
 import { type HoldDeps, releaseHold } from '../modules/bookings/release-hold';
 
 const HOLDS_PER_RUN = 100;
+/** How long a claim keeps other sweepers off a hold: past the provider calls' timeouts (10 s each). */
+const CLAIM_SECONDS = 120;
 
 export type SweepResult = { expired: number; paid: number; started: number; completed: number };
 
@@ -11,23 +14,33 @@ export type SweepResult = { expired: number; paid: number; started: number; comp
  * Moves bookings on with the clock (DESIGN.md "jobs"): unpaid holds past their time are expired after
  * asking the provider (a payment whose notification was lost confirms instead), paid bookings become
  * ongoing at their start and completed at their end. Every change is a guarded update, so running
- * twice, or in two processes at once, changes nothing more.
+ * twice, or in two processes at once, changes nothing more; and each expired hold is first claimed by
+ * one run (a guarded update too), so the provider is asked about it once.
  */
 export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<SweepResult> {
   const result: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0 };
   const holds = await deps.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now)))
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.hold_expires_at, now), isUnclaimed))
     .orderBy(asc(bookings.hold_expires_at))
     .limit(HOLDS_PER_RUN);
   for (const hold of holds) {
-    const outcome = await releaseHold(deps, {
-      bookingId: hold.id,
-      reason: 'expired',
-      providerAction: 'expire',
-      whenUnreachable: 'wait',
-    });
+    // Sweepers of several processes find the same holds: the one whose claim succeeds asks the
+    // provider and ends the hold, the others go on to the next one.
+    if (!(await claimHold(deps.db, hold.id))) continue;
+    let outcome: Awaited<ReturnType<typeof releaseHold>>;
+    try {
+      outcome = await releaseHold(deps, {
+        bookingId: hold.id,
+        reason: 'expired',
+        providerAction: 'expire',
+        whenUnreachable: 'wait',
+      });
+    } finally {
+      // A hold still pending (provider unreachable) is left for the next sweep, by any process.
+      await unclaimHold(deps.db, hold.id);
+    }
     // Only what this run did: a hold another run released at the same moment is counted there.
     if (outcome.changed && outcome.status === 'cancelled') result.expired += 1;
     if (outcome.changed && outcome.status === 'paid') result.paid += 1;
@@ -60,6 +73,28 @@ export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<Swee
     .returning({ id: bookings.id });
   result.started = started.length;
   return result;
+}
+
+const isUnclaimed = or(
+  isNull(bookings.release_claimed_until),
+  lte(bookings.release_claimed_until, sql`now()`),
+);
+
+/** One guarded statement: true for the one sweeper that takes the still-pending hold. */
+async function claimHold(db: Db, bookingId: number): Promise<boolean> {
+  const claimed = await db
+    .update(bookings)
+    .set({ release_claimed_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending'), isUnclaimed))
+    .returning({ id: bookings.id });
+  return claimed.length > 0;
+}
+
+async function unclaimHold(db: Db, bookingId: number): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ release_claimed_until: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
 }
 
 /**
