@@ -15,9 +15,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded data direc
   });
 
   function start(env: Record<string, string>): ServerProcess {
-    const server = spawnServer(env);
-    cleanups.push(() => server.kill());
-    return server;
+    return spawnScript('apps/api/src/server.ts', env);
+  }
+  function spawnScript(script: string, env: Record<string, string>): ServerProcess {
+    const child = spawnServer(env, script);
+    cleanups.push(() => child.kill());
+    return child;
   }
 
   it('refuses a second server, and keeps every paid booking through a kill -9 and a restart', async () => {
@@ -65,6 +68,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded data direc
     const thirdUrl = await third.started();
     const after = await requestJson<{ data: { status: string } }>(`${thirdUrl}${statusUrl}`);
     expect(after.data.status).toBe('confirmed');
+
+    // `npm run seed` would delete the directory under the running server: it is refused too.
+    const seed = spawnScript('apps/api/src/db/seed/reset.ts', env);
+    expect(await seed.exited()).toBe(1);
+    expect(seed.stderr().trim()).toBe(
+      `DATA_DIR ${dataDir} is in use by RuangMain process PID ${third.pid} ` +
+        `(lock file ${path.join(dataDir, LOCK_FILE_NAME)}): stop that process first; several processes need DATABASE_URL (PostgreSQL).`,
+    );
+    const still = await requestJson<{ data: { status: string } }>(`${thirdUrl}${statusUrl}`);
+    expect(still.data.status).toBe('confirmed');
 
     // A clean shutdown gives the directory back.
     third.child.kill('SIGTERM');

@@ -19,8 +19,9 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+/** `script` is another entry of the API (the seed) to run the same way. */
+export function spawnServer(env: Record<string, string>, script = 'apps/api/src/server.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

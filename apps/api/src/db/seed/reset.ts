@@ -4,6 +4,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { type Config, ConfigError, loadConfig } from '../../config';
 import { createDatabase, type Db } from '../client';
+import { DataDirectoryInUseError, type DataDirectoryLock, lockDataDirectory } from '../data-directory-lock';
 import * as schema from '../schema';
 import { type DemoSummary, seedDemoData } from './demo-data';
 import { ensureAdmin } from './ensure-admin';
@@ -37,7 +38,17 @@ async function main(): Promise<number> {
       console.error(refusal);
       return 1;
     }
+    // Never under a server running on it (docs/decisions/0012): its lock is taken, then deleted with it.
+    let lock: DataDirectoryLock | undefined;
+    try {
+      if (existsSync(target.dataDir)) lock = lockDataDirectory(target.dataDir);
+    } catch (error) {
+      if (!(error instanceof DataDirectoryInUseError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
     rmSync(target.dataDir, { recursive: true, force: true });
+    lock?.release();
   }
   for (const folder of IMAGE_FOLDERS)
     rmSync(path.join(config.storageDir, folder), { recursive: true, force: true });
