@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { exitIfDataDirectoryInUse } from './db/data-directory-lock';
 import { seedDemoData } from './db/seed/demo-data';
 import { ensureAdmin } from './db/seed/ensure-admin';
 import { startSweeper } from './jobs/sweeper';
@@ -100,5 +101,5 @@ export function loadConfigOrExit(): Config {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await startServer(loadConfigOrExit());
+  await startServer(loadConfigOrExit()).catch(exitIfDataDirectoryInUse);
 }
