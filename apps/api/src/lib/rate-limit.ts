@@ -61,7 +61,8 @@ export async function pruneRateLimits(db: Db): Promise<number> {
   return deleted.length;
 }
 
-function describeWait(seconds: number): string {
+/** "45 seconds", "2 minutes": how long a refused client waits. */
+export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -69,7 +70,6 @@ function describeWait(seconds: number): string {
 
 /** The limits of the account and booking calls: per phone or identifier, and per IP. */
 export const RATE_RULES = {
-  loginPerIdentifier: { limit: 5, windowSeconds: 15 * 60 },
   // Per IP limits are generous: a venue's customers often share its Wi-Fi address.
   loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
   codeVerifyPerIp: { limit: 100, windowSeconds: 15 * 60 },

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { loginLockouts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { describeWait } from '../../lib/rate-limit';
 
 /**
  * Failed logins (record 0013). Counted per account, whatever spelling named it (username in any case,
@@ -108,10 +109,4 @@ export async function clearLoginFailures(db: Db, subject: LoginSubject, ip: stri
         isUnlocked,
       ),
     );
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
