@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { addDays } from '@ruangmain/domain/dates';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +19,7 @@ type Sql = pg.Client;
 // by the database. Two real server processes on one database, with Midtrans played by a local fake.
 describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
   const name = `ruangmain_several_${process.pid}`;
+  const storageDir = path.join(tmpdir(), `${name}-storage`);
   let sql: Sql;
   let servers: ServerProcess[] = [];
   let urls: string[] = [];
@@ -54,7 +58,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
 
     const env = {
       DATABASE_URL: url.toString(),
-      STORAGE_DIR: `/tmp/${name}-storage`,
+      STORAGE_DIR: storageDir,
       PAYMENT_PROVIDER: 'midtrans',
       MIDTRANS_SERVER_KEY: 'SB-Mid-server-several',
       MIDTRANS_CLIENT_KEY: 'SB-Mid-client-several',
@@ -76,6 +80,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     await Promise.all(servers.map((server) => server.kill()));
     await sql?.end();
     await midtrans?.close();
+    rmSync(storageDir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`drop database if exists "${name}" with (force)`);
