@@ -14,12 +14,17 @@ export class ResponseCache {
 
   constructor(private readonly maxEntries = 500) {}
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedResponse> {
+  /** `serialize` turns a loaded value into the body once, when the entry is filled (a route's serializer). */
+  async get(
+    key: string,
+    load: () => Promise<unknown>,
+    serialize: (value: unknown) => string = JSON.stringify,
+  ): Promise<CachedResponse> {
     const cached = this.entries.get(key);
     if (cached) return cached;
     const generation = this.generation;
     const pending = load().then((value) => {
-      const body = JSON.stringify(value);
+      const body = serialize(value);
       const payload = Buffer.from(body);
       return { body, payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"` };
     });

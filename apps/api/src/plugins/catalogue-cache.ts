@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { ResponseCache } from '../lib/response-cache';
@@ -22,18 +24,31 @@ export async function registerCatalogueCache(app: FastifyInstance, database: Pic
   app.addHook('onClose', async () => unsubscribe());
 }
 
+/** A route contract with a 200 answer: what a cached answer is serialised with. */
+type CachedRoute = { response: { 200: z.ZodType } };
+
 /**
- * Answers from the catalogue cache with an ETag; a matching If-None-Match gets 304. A load that finds
- * nothing returns null, which answers 404 with `notFoundMessage`.
+ * Answers from the catalogue cache with an ETag; a matching If-None-Match gets 304. The answer is
+ * serialised with the route's 200 schema once, when the entry is filled; hits write the stored bytes.
+ * A load that finds nothing returns null, which answers 404 with `notFoundMessage`.
  */
-export async function sendCached(
+export async function sendCached<Route extends CachedRoute>(
   request: FastifyRequest,
   reply: FastifyReply,
+  route: Route,
   key: string,
-  load: () => Promise<unknown>,
+  load: () => Promise<z.output<Route['response'][200]> | null>,
   notFoundMessage = 'Not found',
 ) {
-  const { body, payload, etag } = await request.server.catalogueCache.get(key, load);
+  const serialize = (value: unknown) =>
+    value === null
+      ? 'null'
+      : serializerCompiler({
+          schema: route.response[200],
+          method: request.method,
+          url: request.routeOptions.url ?? request.url,
+        })(value);
+  const { body, payload, etag } = await request.server.catalogueCache.get(key, load, serialize);
   if (body === 'null') throw new AppError('not_found', notFoundMessage);
   reply.header('etag', etag).header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -1,3 +1,4 @@
+import type { Game } from '@ruangmain/domain/contracts/catalogue';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -102,15 +103,27 @@ export async function listActiveGames(db: Db, page: number, perPage: number) {
   return toPaginator(page, perPage, total, await withGameLinks(db, rows));
 }
 
-/** Active games playable on a unit. */
-export async function listUnitGames(db: Db, unitId: number) {
+/** Active games playable on each unit, by unit id: one query for all the units, whatever their number. */
+export async function findUnitGames(db: Db, unitIds: readonly number[]): Promise<Map<number, Game[]>> {
+  const gamesByUnit = new Map<number, Game[]>();
+  if (unitIds.length === 0) return gamesByUnit;
   const rows = await db
-    .select(gameColumns)
+    .select({ unit_id: unitGames.unit_id, ...gameColumns })
     .from(unitGames)
     .innerJoin(games, eq(games.id, unitGames.game_id))
-    .where(and(eq(unitGames.unit_id, unitId), eq(games.is_active, true)))
-    .orderBy(asc(games.title));
-  return withGameLinks(db, rows);
+    .where(and(inArray(unitGames.unit_id, [...unitIds]), eq(games.is_active, true)))
+    .orderBy(asc(games.title), asc(unitGames.unit_id));
+  const uniqueGames = new Map<number, GameRow>();
+  for (const { unit_id: _, ...game } of rows) uniqueGames.set(game.id, game);
+  const linked = new Map((await withGameLinks(db, [...uniqueGames.values()])).map((game) => [game.id, game]));
+  for (const row of rows) {
+    const game = linked.get(row.id);
+    if (!game) continue;
+    const list = gamesByUnit.get(row.unit_id) ?? [];
+    list.push(game);
+    gamesByUnit.set(row.unit_id, list);
+  }
+  return gamesByUnit;
 }
 
 const unitColumns = {
@@ -160,3 +173,13 @@ export async function listPublicUnits(db: Db, filter: UnitFilter = {}) {
 }
 
 export type PublicUnit = Awaited<ReturnType<typeof listPublicUnits>>[number];
+
+/** Units as listPublicUnits finds them, each with its active games (spec 2 §3 Unit). */
+export async function listPublicUnitsWithGames(db: Db, filter: UnitFilter = {}) {
+  const unitList = await listPublicUnits(db, filter);
+  const gamesByUnit = await findUnitGames(
+    db,
+    unitList.map((unit) => unit.id),
+  );
+  return unitList.map((unit) => ({ ...unit, games: gamesByUnit.get(unit.id) ?? [] }));
+}

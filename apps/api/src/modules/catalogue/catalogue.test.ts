@@ -1,6 +1,6 @@
 import { compareUnitNames } from '@ruangmain/domain/pricelist';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
 import { faqs, fnbCategories, fnbs, games, rooms } from '../../db/schema';
@@ -331,6 +331,36 @@ describe('public catalogue API', () => {
       for (const unit of vipPs5) {
         expect(unit.room.name).toBe('VIP');
         expect(unit.consoles.map((item: { name: string }) => item.name)).toContain('PS5');
+      }
+    });
+
+    it('lists each unit with its games, as the unit itself shows them (spec 2 §3 Unit)', async () => {
+      const all = (await get('/api/public/units')).json().data as Array<{ id: number; games: unknown[] }>;
+      for (const unit of all) {
+        const detail = (await get(`/api/public/units/${unit.id}`)).json();
+        expect(unit.games.length).toBeGreaterThan(0);
+        expect(unit.games).toEqual(detail.games);
+      }
+    });
+
+    it('finds the games of all listed units in as many queries as for one unit', async () => {
+      // Both engines' drizzle sessions send every statement through the client's query method.
+      const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const queries = vi.spyOn(client, 'query');
+      try {
+        const countQueries = async (url: string) => {
+          ctx.app.catalogueCache.invalidate();
+          queries.mockClear();
+          const units = (await get(url)).json().data as Array<{ games: unknown[] }>;
+          expect(units.every((unit) => unit.games.length > 0)).toBe(true);
+          return { units: units.length, queries: queries.mock.calls.length };
+        };
+        const few = await countQueries('/api/public/units?room_name=VVIP');
+        const all = await countQueries('/api/public/units');
+        expect(all.units).toBeGreaterThan(few.units);
+        expect(all.queries).toBe(few.queries);
+      } finally {
+        queries.mockRestore();
       }
     });
 

@@ -1,3 +1,4 @@
+import type { CustomerReview } from '@ruangmain/domain/contracts/catalogue';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, reviews, units, users } from '../../db/schema';
@@ -34,23 +35,25 @@ export async function listReviews(db: Db, page: number, perPage: number) {
     .offset((page - 1) * perPage);
 
   const total = totals?.total ?? 0;
-  const data = rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    description: row.description,
-    is_active: row.is_active,
-    created_at: row.created_at.toISOString(),
-    booking: {
-      id: row.booking_id,
-      bookable_type: row.user_id === null ? 'guest' : 'user',
-      bookable_id: row.user_id,
-      // A customer's account name and username; a guest has only the name given at booking.
-      bookable:
-        row.user_id === null
-          ? { name: row.guest_name, username: null }
-          : { name: row.user_name, username: row.username },
-      unit: row.unit_name === null ? null : { name: row.unit_name },
-    },
-  }));
+  const data = rows.map(
+    (row): CustomerReview => ({
+      id: row.id,
+      rating: row.rating,
+      description: row.description,
+      is_active: row.is_active,
+      created_at: row.created_at.toISOString(),
+      booking: {
+        id: row.booking_id,
+        bookable_type: row.user_id === null ? 'guest' : 'user',
+        bookable_id: row.user_id,
+        // A customer's account name and username; a guest has only the name given at booking.
+        bookable:
+          row.user_id === null
+            ? { name: row.guest_name, username: null }
+            : { name: row.user_name, username: row.username },
+        unit: row.unit_name === null ? null : { name: row.unit_name },
+      },
+    }),
+  );
   return toPaginator(page, perPage, total, data);
 }

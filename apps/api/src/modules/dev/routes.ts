@@ -1,7 +1,7 @@
+import { listDevMessagesRoute } from '@ruangmain/domain/contracts/dev';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { outboundMessages } from '../../db/schema';
 
 /**
@@ -10,27 +10,23 @@ import { outboundMessages } from '../../db/schema';
  * and never in production: it lists everyone's codes (record 0009).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dev/messages',
-    { schema: { querystring: z.object({ phone: z.string().max(30).optional() }) } },
-    async (request) => {
-      const phone = request.query.phone
-        ? (normalizePhone(request.query.phone) ?? request.query.phone)
-        : undefined;
-      const data = await app.db
-        .select({
-          id: outboundMessages.id,
-          to_phone: outboundMessages.to_phone,
-          kind: outboundMessages.kind,
-          body: outboundMessages.body,
-          status: outboundMessages.status,
-          created_at: outboundMessages.created_at,
-        })
-        .from(outboundMessages)
-        .where(phone ? eq(outboundMessages.to_phone, phone) : undefined)
-        .orderBy(desc(outboundMessages.id))
-        .limit(50);
-      return { data };
-    },
-  );
+  app.get('/api/dev/messages', { schema: listDevMessagesRoute }, async (request) => {
+    const phone = request.query.phone
+      ? (normalizePhone(request.query.phone) ?? request.query.phone)
+      : undefined;
+    const rows = await app.db
+      .select({
+        id: outboundMessages.id,
+        to_phone: outboundMessages.to_phone,
+        kind: outboundMessages.kind,
+        body: outboundMessages.body,
+        status: outboundMessages.status,
+        created_at: outboundMessages.created_at,
+      })
+      .from(outboundMessages)
+      .where(phone ? eq(outboundMessages.to_phone, phone) : undefined)
+      .orderBy(desc(outboundMessages.id))
+      .limit(50);
+    return { data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) };
+  });
 };

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { clockTimeField, venueDateField } from '../date-fields';
+import { addDays } from '../dates';
+import { commonErrorResponses } from './common';
+
+/** Availability of a unit, all computed on the server (spec 2 §7, §9). No token. */
+
+const TAGS = ['availability'];
+
+/** A month and its neighbours' spill fits; longer ranges are refused. */
+export const MAX_AVAILABILITY_RANGE_DAYS = 62;
+
+const isoDate = venueDateField({
+  required: 'The date is required.',
+  invalid: 'The date must be a valid date in the format yyyy-MM-dd.',
+});
+
+export const UnitAvailabilityParamsSchema = z.object({
+  unitId: z.coerce.number({ message: 'The unit id must be a number.' }).int().positive().max(2_147_483_647),
+});
+
+// ── Days ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const GetAvailabilityDaysRequestSchema = z
+  .object({ start_date: isoDate, end_date: isoDate })
+  .refine((body) => body.end_date >= body.start_date, {
+    message: 'The end date must be a date after or equal to start date.',
+    path: ['end_date'],
+    params: { code: 'validation.after_or_equal' },
+  })
+  .refine((body) => body.end_date <= addDays(body.start_date, MAX_AVAILABILITY_RANGE_DAYS), {
+    message: `The range may not be longer than ${MAX_AVAILABILITY_RANGE_DAYS} days.`,
+    path: ['end_date'],
+    params: { code: 'validation.max.range' },
+  });
+export type GetAvailabilityDaysRequest = z.input<typeof GetAvailabilityDaysRequestSchema>;
+
+export const DayAvailabilitySchema = z.object({ date: z.string(), is_fully_booked: z.boolean() });
+export type DayAvailability = z.infer<typeof DayAvailabilitySchema>;
+
+/** One entry per date of the range, in order (a bare array). */
+export const GetAvailabilityDaysResponseSchema = z.array(DayAvailabilitySchema);
+export type GetAvailabilityDaysResponse = z.infer<typeof GetAvailabilityDaysResponseSchema>;
+export const getAvailabilityDaysRoute = {
+  tags: TAGS,
+  summary: 'Which dates of a range are fully booked for a unit',
+  params: UnitAvailabilityParamsSchema,
+  body: GetAvailabilityDaysRequestSchema,
+  response: { 200: GetAvailabilityDaysResponseSchema, ...commonErrorResponses },
+} as const;
+
+// ── Time slots ───────────────────────────────────────────────────────────────────────────────────
+
+export const GetAvailabilityTimeRequestSchema = z.object({ date: isoDate });
+export type GetAvailabilityTimeRequest = z.input<typeof GetAvailabilityTimeRequestSchema>;
+
+/** spec 2 §3 "Time slot". */
+export const TimeSlotSchema = z.object({
+  time: z.string(),
+  full_date: z.string(),
+  is_available: z.boolean(),
+  is_confirmed: z.boolean(),
+  is_pending: z.boolean(),
+});
+export type TimeSlot = z.infer<typeof TimeSlotSchema>;
+
+export const GetAvailabilityTimeResponseSchema = z.object({
+  date: z.string(),
+  slots: z.array(TimeSlotSchema),
+});
+export type GetAvailabilityTimeResponse = z.infer<typeof GetAvailabilityTimeResponseSchema>;
+export const getAvailabilityTimeRoute = {
+  tags: TAGS,
+  summary: 'The 30-minute slots of a business date for a unit, with their states',
+  params: UnitAvailabilityParamsSchema,
+  body: GetAvailabilityTimeRequestSchema,
+  response: { 200: GetAvailabilityTimeResponseSchema, ...commonErrorResponses },
+} as const;
+
+// ── Durations ────────────────────────────────────────────────────────────────────────────────────
+
+export const GetDurationsQuerySchema = z.object({
+  date: isoDate,
+  start_time: clockTimeField({
+    required: 'The start time is required.',
+    invalid: 'The start time must be in the format HH:mm.',
+  }),
+});
+export type GetDurationsQuery = z.input<typeof GetDurationsQuerySchema>;
+
+/** Whole hours a start allows; empty when the start is taken or past. */
+export const GetDurationsResponseSchema = z.object({ durations: z.array(z.number().int()) });
+export type GetDurationsResponse = z.infer<typeof GetDurationsResponseSchema>;
+export const getDurationsRoute = {
+  tags: TAGS,
+  summary: 'The hours a start time allows on a unit',
+  params: UnitAvailabilityParamsSchema,
+  querystring: GetDurationsQuerySchema,
+  response: { 200: GetDurationsResponseSchema, ...commonErrorResponses },
+} as const;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ErrorResponseSchema } from './common';
+
+/** GET /api/health: the process answers and its database does too. */
+export const GetHealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  time: z.string(),
+});
+export type GetHealthResponse = z.infer<typeof GetHealthResponseSchema>;
+
+export const getHealthRoute = {
+  tags: ['health'],
+  summary: 'Liveness of the process and its database',
+  response: { 200: GetHealthResponseSchema, 500: ErrorResponseSchema },
+} as const;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { cachedErrorResponses } from './catalogue';
+import { commonErrorResponses } from './common';
+
+/** Public pricing facts (spec 2 §3, §7): active taxes, active service fees, and promo checks. No token. */
+
+const TAGS = ['pricing'];
+
+// ── Taxes ────────────────────────────────────────────────────────────────────────────────────────
+
+/** spec 2 §3 "Tax": a whole percent (PB1 10%). */
+export const TaxSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  percentage: z.number().int(),
+  is_active: z.boolean(),
+});
+export type Tax = z.infer<typeof TaxSchema>;
+
+export const ListTaxesResponseSchema = z.array(TaxSchema);
+export type ListTaxesResponse = z.infer<typeof ListTaxesResponseSchema>;
+export const listTaxesRoute = {
+  tags: TAGS,
+  summary: 'Active taxes (a bare array; the first is applied to food)',
+  response: { 200: ListTaxesResponseSchema, ...cachedErrorResponses },
+} as const;
+
+// ── Service fees ─────────────────────────────────────────────────────────────────────────────────
+
+/** spec 2 §3 "Service fee": whole rupiah. */
+export const ServiceFeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  is_active: z.boolean(),
+});
+export type ServiceFee = z.infer<typeof ServiceFeeSchema>;
+
+export const ListServiceFeesResponseSchema = z.array(ServiceFeeSchema);
+export type ListServiceFeesResponse = z.infer<typeof ListServiceFeesResponseSchema>;
+export const listServiceFeesRoute = {
+  tags: TAGS,
+  summary: 'Active service fees (a bare array)',
+  response: { 200: ListServiceFeesResponseSchema, ...cachedErrorResponses },
+} as const;
+
+// ── Promos ───────────────────────────────────────────────────────────────────────────────────────
+
+export const CheckPromoQuerySchema = z.object({ promo_code: z.string().max(50).default('') });
+export type CheckPromoQuery = z.input<typeof CheckPromoQuerySchema>;
+
+/** spec 2 §3 "Promo", with its validity fields; dates are ISO instants. */
+export const PromoSchema = z.object({
+  id: z.number().int(),
+  promo_code: z.string(),
+  description: z.string(),
+  percentage: z.number().int(),
+  is_active: z.boolean(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  times_used: z.number().int(),
+  usage_limit: z.number().int().nullable(),
+});
+export type Promo = z.infer<typeof PromoSchema>;
+
+/** A usable promo; an unknown code answers 404, an unusable one 422 with the spec's message. */
+export const CheckPromoResponseSchema = PromoSchema;
+export type CheckPromoResponse = z.infer<typeof CheckPromoResponseSchema>;
+export const checkPromoRoute = {
+  tags: TAGS,
+  summary: 'A promo code, if it can be used now',
+  querystring: CheckPromoQuerySchema,
+  response: { 200: CheckPromoResponseSchema, ...commonErrorResponses },
+} as const;
