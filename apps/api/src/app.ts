@@ -5,6 +5,7 @@ import type { Config, TrustProxy } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
@@ -17,7 +18,9 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerStaffScope } from './plugins/staff-scope';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
 import { createMessagingProvider } from './providers/messaging/create-messaging-provider';
@@ -67,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
   await registerStaticFiles(app, config);
 
   await registerCatalogueCache(app, database);
@@ -82,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(pointRoutes);
+  await registerStaffScope(app, [bookingAdminRoutes]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).
   if (config.messaging.provider === 'outbox' && config.env !== 'production') await app.register(devRoutes);

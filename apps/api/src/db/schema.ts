@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@ruangmain/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,7 +22,8 @@ const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 // ── Accounts ──────────────────────────────────────────────────────────────
-export const userRole = pgEnum('user_role', ['customer', 'admin']);
+/** customer, staff (the front desk) or admin (DESIGN.md "Staff side"). */
+export const userRole = pgEnum('user_role', USER_ROLES);
 export const userStatus = pgEnum('user_status', ['inactive', 'active', 'blocked']);
 
 export const users = pgTable(
@@ -480,6 +482,8 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.user_id, t.created_at),
     index('bookings_unit_start_idx').on(t.unit_id, t.start_at),
     index('bookings_pending_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'pending'`),
+    // The staff list's order and date range: the play time, or the order time of a food order.
+    index('bookings_list_time_idx').on(sql`coalesce(${t.start_at}, ${t.created_at})`, t.id),
     check('bookings_period_ordered', sql`${t.start_at} is null or ${t.end_at} > ${t.start_at}`),
     check(
       'bookings_room_has_period',
@@ -549,6 +553,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_order_id_key').on(t.order_id),
     index('payments_booking_idx').on(t.booking_id),
+    // Open attempts, which the sweeper closes at the provider once their hold is released.
+    index('payments_open_idx').on(t.booking_id).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,7 +1,9 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { users } from '../db/schema';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { findSession } from '../modules/auth/sessions';
+import { hashToken } from '../lib/tokens';
 
 export type SessionUser = typeof users.$inferSelect;
 export type Auth = { user: SessionUser; sessionId: number };
@@ -18,6 +20,25 @@ function readBearer(request: FastifyRequest): string | null {
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
   return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/**
+ * The live session of a bearer token with its user, or null (unknown, expired or revoked). Sessions
+ * are opened and ended by the auth module (modules/auth/sessions.ts); reading them is this plugin's.
+ */
+async function findSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql`now()`),
+      ),
+    );
+  return row ?? null;
 }
 
 /** Every route under this prefix is a signed-in user's own (spec 2 §7, spec 1 §7). */
@@ -46,17 +67,11 @@ export function registerAuthentication(app: FastifyInstance): void {
 }
 
 /**
- * A logged-in user (customer or admin), else 401. Use it as an `onRequest` hook, so a visitor is
+ * A logged-in user (customer or staff), else 401. Use it as an `onRequest` hook, so a visitor is
  * refused before the body is validated; as a preHandler it would run after validation.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
-}
-
-/** Staff only; like requireUser, an `onRequest` hook. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
-  if (request.auth.user.role !== 'admin') throw new AppError('forbidden', 'This action is for staff only.');
 }
 
 /** The authenticated user of a route guarded by requireUser. */

@@ -13,6 +13,8 @@ export type RegisteredRoute = {
   url: string;
   schema: FastifySchema | undefined;
   handler: RouteOptions['handler'];
+  /** The route's own config, e.g. the roles a staff route allows (plugins/staff-scope.ts). */
+  config: RouteOptions['config'];
 };
 
 const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -35,9 +37,9 @@ const UNSTORABLE_MESSAGE =
 export function registerValidation(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   routesByApp.set(app, routes);
-  app.addHook('onRoute', ({ method, url, schema, handler }) => {
+  app.addHook('onRoute', ({ method, url, schema, handler, config }) => {
     for (const one of Array.isArray(method) ? method : [method])
-      routes.push({ method: one, url, schema, handler });
+      routes.push({ method: one, url, schema, handler, config });
   });
 
   app.addHook('preValidation', async (request) => {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { generateToken, hashToken } from '../../lib/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,22 +26,6 @@ export async function createSession(
     })
     .returning({ id: sessions.id });
   return { token, expiresAt, sessionId: session?.id ?? 0 };
-}
-
-/** The live session of a bearer token with its user, or null (unknown, expired or revoked). */
-export async function findSession(db: Db, token: string) {
-  const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, hashToken(token)),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql`now()`),
-      ),
-    );
-  return row ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

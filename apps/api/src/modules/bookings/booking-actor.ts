@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
 import { normalizePhone } from '@ruangmain/domain/phone';
+import { isStaff } from '@ruangmain/domain/roles';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
 
@@ -22,7 +23,7 @@ type ActorInput = {
  * books for themself; anyone else is a guest. Counter payment methods are staff-only.
  */
 export function resolveBookingActor(input: ActorInput, auth: Auth | undefined): BookingActor {
-  if (auth?.user.role === 'admin') {
+  if (auth && isStaff(auth.user)) {
     if (input.payment_method === 'midtrans') {
       throw new AppError('validation', 'Choose cash or QRIS for a counter booking.', {
         errors: { payment_method: ['validation.in'] },

@@ -1,3 +1,4 @@
+import { isStaff } from '@ruangmain/domain/roles';
 import { eq } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -44,7 +45,7 @@ async function assertMayCancel(
   input: { body: CancelPaymentInput; auth: Auth | undefined },
 ): Promise<void> {
   const { auth, body } = input;
-  if (auth?.user.role === 'admin') return;
+  if (isStaff(auth?.user)) return;
   if (booking.user_id !== null) {
     if (auth?.user.id !== booking.user_id) throw bookingNotFound();
     return;

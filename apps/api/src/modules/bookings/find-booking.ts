@@ -1,3 +1,4 @@
+import { isStaff } from '@ruangmain/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -12,6 +13,6 @@ export const bookingNotFound = () => new AppError('not_found', 'Booking not foun
 export async function findOwnBooking(db: Db, bookingId: number, auth: Auth): Promise<BookingRow> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw bookingNotFound();
-  if (auth.user.role !== 'admin' && booking.user_id !== auth.user.id) throw bookingNotFound();
+  if (!isStaff(auth.user) && booking.user_id !== auth.user.id) throw bookingNotFound();
   return booking;
 }

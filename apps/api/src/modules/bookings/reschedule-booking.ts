@@ -1,4 +1,5 @@
 import { wholeHoursBetween } from '@ruangmain/domain/bookings';
+import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -20,14 +21,14 @@ export async function rescheduleBooking(
   input: { bookingId: number; auth: Auth; startTime: string; endTime: string },
 ) {
   const booking = await findOwnBooking(deps.db, input.bookingId, input.auth);
-  const isStaff = input.auth.user.role === 'admin';
+  const byStaff = isStaff(input.auth.user);
   if (booking.booking_type !== 'room' || !booking.unit_id || !booking.start_at || !booking.end_at) {
     throw new AppError('validation', 'Only room bookings can be rescheduled.');
   }
   if (booking.status !== 'pending' && booking.status !== 'confirmed') {
     throw new AppError('conflict', 'This booking can no longer be rescheduled.');
   }
-  if (booking.status === 'confirmed' && !isStaff && !(await mayCustomersReschedulePaid(deps.db))) {
+  if (booking.status === 'confirmed' && !byStaff && !(await mayCustomersReschedulePaid(deps.db))) {
     throw new AppError('forbidden', 'Paid bookings cannot be rescheduled online. Please contact the venue.');
   }
   const now = new Date();
@@ -36,7 +37,7 @@ export async function rescheduleBooking(
     endTime: input.endTime,
     timeZone: deps.timeZone,
     now,
-    allowRecentPast: isStaff,
+    allowRecentPast: byStaff,
   });
   const hours = wholeHoursBetween(booking.start_at, booking.end_at);
   if (period.hours !== hours) {

@@ -1,4 +1,5 @@
 import { PAYMENT_CANCEL_REASONS } from '@ruangmain/domain/bookings';
+import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/book-room', { schema: { body: BookRoomBody } }, async (request, reply) => {
     // Staff at the counter are not limited; everyone else holds at most so many bookings per window.
-    if (request.auth?.user.role !== 'admin') {
+    if (!isStaff(request.auth?.user)) {
       await hitRateLimit(
         app.db,
         `book-room:ip:${request.ip}`,
@@ -131,7 +132,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = currentAuth(request);
       const condition = eq(bookings.id, request.params.id);
-      const owned = user.role === 'admin' ? condition : and(condition, eq(bookings.user_id, user.id));
+      const owned = isStaff(user) ? condition : and(condition, eq(bookings.user_id, user.id));
       const [view] = await loadBookingViews(app.db, owned ?? condition, { ...deps, limit: 1 });
       if (!view) throw bookingNotFound();
       return { data: view };

@@ -1,0 +1,13 @@
+import { listAdminBookingsRoute } from '@ruangmain/domain/contracts/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listStaffBookings } from './list-staff-bookings';
+
+/**
+ * The bookings' staff routes, registered inside the staff scope (plugins/staff-scope.ts), so their
+ * paths are relative to /api/admin and the guard has already let the caller in.
+ */
+export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/bookings', { schema: listAdminBookingsRoute }, async (request) =>
+    listStaffBookings(app.db, request.query, app.config.venueTimeZone),
+  );
+};

@@ -1,0 +1,78 @@
+import type { AdminBooking, ListAdminBookingsQuerySchema } from '@ruangmain/domain/contracts/admin';
+import { addDays } from '@ruangmain/domain/dates';
+import { getBusinessWindow, toLocalDateTime } from '@ruangmain/domain/hours';
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { bookings, units } from '../../db/schema';
+import { type Paginator, toPaginator } from '../../lib/pagination';
+
+type Query = z.output<typeof ListAdminBookingsQuerySchema>;
+
+/** When a booking happens: its play time, or when a food order was placed (bookings_list_time_idx). */
+const bookedFor = sql<Date>`coalesce(${bookings.start_at}, ${bookings.created_at})`;
+
+/**
+ * GET /api/admin/bookings: every booking, newest play time first, for the front desk (DESIGN.md
+ * "Staff side"), searched by invoice, name or phone and filtered by status, type and business dates.
+ */
+export async function listStaffBookings(
+  db: Db,
+  query: Query,
+  timeZone: string,
+): Promise<Paginator<AdminBooking>> {
+  const where = and(...findConditions(query, timeZone));
+  const [total] = await db.select({ value: count() }).from(bookings).where(where);
+  const rows = await db
+    .select({ booking: bookings, unit_name: units.name })
+    .from(bookings)
+    .leftJoin(units, eq(units.id, bookings.unit_id))
+    .where(where)
+    .orderBy(desc(bookedFor), desc(bookings.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+
+  const local = (instant: Date | null) => (instant ? toLocalDateTime(instant, timeZone) : null);
+  const data = rows.map(({ booking, unit_name }) => ({
+    id: booking.id,
+    invoice_number: booking.invoice_number,
+    booking_type: booking.booking_type,
+    channel: booking.channel,
+    status: booking.status,
+    name: booking.name,
+    phone: booking.phone,
+    unit: booking.unit_id && unit_name ? { id: booking.unit_id, name: unit_name } : null,
+    start_time: local(booking.start_at),
+    end_time: local(booking.end_at),
+    payment_method: booking.payment_method,
+    total_price: booking.total_price,
+    created_at: booking.created_at.toISOString(),
+  }));
+  return toPaginator(query.page, query.per_page, total?.value ?? 0, data);
+}
+
+function findConditions(query: Query, timeZone: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.type) conditions.push(eq(bookings.booking_type, query.type));
+  // A business date holds everything from its opening until the next one opens (its closing may be
+  // past midnight), so consecutive ranges leave nothing out.
+  if (query.from) conditions.push(gte(bookedFor, getBusinessWindow(query.from, timeZone).opensAt));
+  if (query.to) conditions.push(lt(bookedFor, getBusinessWindow(addDays(query.to, 1), timeZone).opensAt));
+  if (query.search) conditions.push(matchSearch(query.search));
+  return conditions;
+}
+
+/** An invoice number or a name containing the text, or a phone containing its digits (08… is 628…). */
+function matchSearch(search: string): SQL {
+  const text = `%${escapeLike(search)}%`;
+  const matches = [ilike(bookings.invoice_number, text), ilike(bookings.name, text)];
+  const digits = search.replace(/[\s\-().+]/g, '');
+  if (/^\d{3,}$/.test(digits)) {
+    matches.push(like(bookings.phone, `%${digits}%`));
+    if (digits.startsWith('0')) matches.push(like(bookings.phone, `62${digits.slice(1)}%`));
+  }
+  return or(...matches) as SQL;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);

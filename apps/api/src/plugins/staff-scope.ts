@@ -1,0 +1,45 @@
+import { hasRole, STAFF_ROLES, type StaffRole } from '@ruangmain/domain/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The roles a staff route allows (`config: { roles: ['admin'] }`); unset, the whole staff. */
+    roles?: readonly StaffRole[];
+  }
+}
+
+/** Where every staff endpoint lives (DESIGN.md "Staff side"). */
+export const STAFF_PREFIX = '/api/admin';
+
+/**
+ * The staff API: one encapsulated scope under /api/admin whose guard runs on request, before the body
+ * is parsed and validated, so visitors and customers learn nothing about what a valid call looks like.
+ * Each domain module hands in its staff routes (registered relative to the prefix); a route registered
+ * under /api/admin anywhere else has no guard, which test/admin-scope.test.ts refuses.
+ */
+export async function registerStaffScope(
+  app: FastifyInstance,
+  staffRoutes: readonly FastifyPluginAsyncZod[],
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', requireStaffRole);
+      for (const routes of staffRoutes) await scope.register(routes);
+    },
+    { prefix: STAFF_PREFIX },
+  );
+}
+
+/** 401 without a session, 403 for a customer or for a role the route does not allow. */
+async function requireStaffRole(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
+  const { user } = request.auth;
+  const allowed = request.routeOptions.config.roles ?? STAFF_ROLES;
+  if (hasRole(user, allowed)) return;
+  throw new AppError(
+    'forbidden',
+    hasRole(user, STAFF_ROLES) ? 'This action is for admins only.' : 'This action is for staff only.',
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { venueDateField } from '../date-fields';
+import { authedErrorResponses, paginationQuery, paginatorSchema } from './common';
+
+/**
+ * The staff API under /api/admin (DESIGN.md "Staff side"): the front desk (`staff`) and the venue's
+ * admins. Every route answers 401 without a session and 403 to a customer, or to a staff member on a
+ * route that is for admins only.
+ */
+
+const TAGS = ['admin'];
+
+/** Where a booking stands (DESIGN.md "Payment state"). */
+export const BookingStatusSchema = z.enum(
+  ['pending', 'confirmed', 'ongoing', 'completed', 'cancelled', 'refunded'],
+  { message: 'The status must be pending, confirmed, ongoing, completed, cancelled or refunded.' },
+);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+/** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit itself. */
+export const BookingTypeSchema = z.enum(['room', 'fnb', 'block'], {
+  message: 'The type must be room, fnb or block.',
+});
+export type BookingType = z.infer<typeof BookingTypeSchema>;
+
+// ── Bookings ─────────────────────────────────────────────────────────────────────────────────────
+
+const businessDate = (name: string) =>
+  venueDateField({
+    required: `The ${name} date must be a date.`,
+    invalid: `The ${name} date must be a date in the format yyyy-MM-dd.`,
+  }).optional();
+
+/**
+ * The front desk's bookings list: newest play time first, 20 to a page. `search` finds an invoice
+ * number, a name or a phone (typed 08… or 62…); `from`/`to` are business dates (spec 2 §9: a Friday
+ * holds its bookings until Saturday 01:00), matched on the play time, or on the order time of a food
+ * order.
+ */
+export const ListAdminBookingsQuerySchema = paginationQuery(20)
+  .extend({
+    search: z
+      .string({ message: 'The search must be text.' })
+      .trim()
+      .max(100, 'The search may not be greater than 100 characters.')
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    status: BookingStatusSchema.optional(),
+    type: BookingTypeSchema.optional(),
+    from: businessDate('from'),
+    to: businessDate('to'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The to date must be a date after or equal to the from date.',
+    path: ['to'],
+    params: { code: 'validation.after_or_equal' },
+  });
+export type ListAdminBookingsQuery = z.input<typeof ListAdminBookingsQuerySchema>;
+
+/** One line of the list: who, what, when, where it stands and what it costs. */
+export const AdminBookingSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  booking_type: BookingTypeSchema,
+  channel: z.enum(['online', 'ots', 'reward', 'venue']),
+  status: BookingStatusSchema,
+  name: z.string(),
+  phone: z.string(),
+  unit: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Venue-local 'yyyy-MM-dd HH:mm'; null for a food order. */
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  payment_method: z.enum(['midtrans', 'cash', 'qris', 'reward', 'none']),
+  total_price: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+
+export const ListAdminBookingsResponseSchema = paginatorSchema(AdminBookingSchema);
+export type ListAdminBookingsResponse = z.infer<typeof ListAdminBookingsResponseSchema>;
+export const listAdminBookingsRoute = {
+  tags: TAGS,
+  summary: 'A page of bookings for the front desk, searched and filtered',
+  querystring: ListAdminBookingsQuerySchema,
+  response: { 200: ListAdminBookingsResponseSchema, ...authedErrorResponses },
+} as const;
