@@ -1,5 +1,12 @@
+import type {
+  GetAvailabilityDaysRequest,
+  GetAvailabilityDaysResponse,
+  GetAvailabilityTimeRequest,
+  GetAvailabilityTimeResponse,
+  GetDurationsQuery,
+  GetDurationsResponse,
+} from '@ruangmain/domain/contracts/availability';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayAvailability, TimeSlot } from '@/features/booking/types';
 import { apiClient } from '@/lib/api-client';
 
 // Availability changes as others book: always refetched on view, never cached for long.
@@ -10,10 +17,10 @@ export const availabilityDaysQueryOptions = (unitId: number | null, startDate: s
   queryOptions({
     queryKey: ['booking', 'availability-days', unitId, startDate, endDate],
     queryFn: () =>
-      apiClient.post<DayAvailability[]>(`/api/public/get-availability-day/${unitId}`, {
+      apiClient.post<GetAvailabilityDaysResponse>(`/api/public/get-availability-day/${unitId}`, {
         start_date: startDate,
         end_date: endDate,
-      }),
+      } satisfies GetAvailabilityDaysRequest),
     enabled: unitId !== null,
     staleTime: FRESH_MS,
   });
@@ -26,9 +33,9 @@ export const timeSlotsQueryOptions = (unitId: number | null, date: string | null
   queryOptions({
     queryKey: ['booking', 'slots', unitId, date],
     queryFn: () =>
-      apiClient.post<{ date: string; slots: TimeSlot[] }>(`/api/public/get-availability-time/${unitId}`, {
-        date,
-      }),
+      apiClient.post<GetAvailabilityTimeResponse>(`/api/public/get-availability-time/${unitId}`, {
+        date: date ?? '',
+      } satisfies GetAvailabilityTimeRequest),
     enabled: unitId !== null && date !== null,
     staleTime: FRESH_MS,
   });
@@ -42,9 +49,9 @@ export const durationsQueryOptions = (unitId: number | null, date: string | null
     queryKey: ['booking', 'durations', unitId, date, startTime],
     queryFn: async () => {
       try {
-        const { durations } = await apiClient.get<{ durations: number[] }>(
+        const { durations } = await apiClient.get<GetDurationsResponse>(
           `/api/public/units/${unitId}/get-duration`,
-          { params: { date, start_time: startTime } },
+          { params: { date: date ?? '', start_time: startTime ?? '' } satisfies GetDurationsQuery },
         );
         return durations ?? [];
       } catch {

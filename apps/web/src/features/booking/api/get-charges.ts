@@ -1,5 +1,11 @@
+import type {
+  CheckPromoQuery,
+  CheckPromoResponse,
+  ListServiceFeesResponse,
+  ListTaxesResponse,
+  ServiceFee,
+} from '@ruangmain/domain/contracts/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Promo, ServiceFee, Tax } from '@/features/booking/types';
 import { apiClient } from '@/lib/api-client';
 
 export type Charges = { taxPercentage: number; serviceFees: ServiceFee[] };
@@ -7,8 +13,8 @@ export type Charges = { taxPercentage: number; serviceFees: ServiceFee[] };
 /** The first active tax's percentage and the active service fees (spec 2 §7 taxes, services-fee). */
 export async function getCharges(): Promise<Charges> {
   const [taxes, fees] = await Promise.all([
-    apiClient.get<Tax[]>('/api/public/taxes'),
-    apiClient.get<ServiceFee[]>('/api/public/services-fee'),
+    apiClient.get<ListTaxesResponse>('/api/public/taxes'),
+    apiClient.get<ListServiceFeesResponse>('/api/public/services-fee'),
   ]);
   return {
     taxPercentage: taxes.find((tax) => tax.is_active)?.percentage ?? 0,
@@ -23,4 +29,6 @@ export const useCharges = () => useQuery(chargesQueryOptions());
 
 /** Checks a promo code; the server answers the spec's Indonesian message when it cannot be used. */
 export const checkPromo = (code: string) =>
-  apiClient.get<Promo>('/api/public/promos', { params: { promo_code: code.trim().toUpperCase() } });
+  apiClient.get<CheckPromoResponse>('/api/public/promos', {
+    params: { promo_code: code.trim().toUpperCase() } satisfies CheckPromoQuery,
+  });

@@ -1,5 +1,5 @@
+import type { ListRoomsQuery, ListRoomsResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Room } from '@/features/catalogue/types';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -10,8 +10,8 @@ export const roomsForConsoleQueryOptions = (consoleName: string | null) =>
   queryOptions({
     queryKey: ['booking', 'rooms', consoleName],
     queryFn: async () => {
-      const { data } = await apiClient.get<{ data: Room[] }>('/api/public/rooms', {
-        params: { console_name: consoleName },
+      const { data } = await apiClient.get<ListRoomsResponse>('/api/public/rooms', {
+        params: { console_name: consoleName ?? undefined } satisfies ListRoomsQuery,
       });
       return (data ?? []).filter((room) => room.is_available && (room.units?.length ?? 0) > 0);
     },

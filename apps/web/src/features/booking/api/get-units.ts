@@ -1,5 +1,9 @@
+import type {
+  GetUnitResponse,
+  ListUnitsQuery,
+  ListUnitsResponse,
+} from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookableUnit, BookableUnitDetail } from '@/features/booking/types';
 import { apiClient } from '@/lib/api-client';
 
 /** Units of a console in a room (spec 2 §7 GET /api/public/units). */
@@ -8,8 +12,11 @@ export const unitsQueryOptions = (consoleName: string | null, roomName: string |
     queryKey: ['booking', 'units', consoleName, roomName],
     queryFn: async () =>
       (
-        await apiClient.get<{ data: BookableUnit[] }>('/api/public/units', {
-          params: { console_name: consoleName, room_name: roomName },
+        await apiClient.get<ListUnitsResponse>('/api/public/units', {
+          params: {
+            console_name: consoleName ?? undefined,
+            room_name: roomName ?? undefined,
+          } satisfies ListUnitsQuery,
         })
       ).data ?? [],
     enabled: Boolean(consoleName && roomName),
@@ -23,7 +30,7 @@ export const useUnits = (consoleName: string | null, roomName: string | null) =>
 export const unitQueryOptions = (unitId: number | null) =>
   queryOptions({
     queryKey: ['booking', 'unit', unitId],
-    queryFn: () => apiClient.get<BookableUnitDetail>(`/api/public/units/${unitId}`),
+    queryFn: () => apiClient.get<GetUnitResponse>(`/api/public/units/${unitId}`),
     enabled: unitId !== null,
     staleTime: 60_000,
   });

@@ -11,8 +11,8 @@ import {
   type RewardLock,
   type WizardStep,
 } from '@ruangmain/domain/booking-draft';
+import type { Promo } from '@ruangmain/domain/contracts/pricing';
 import { useSyncExternalStore } from 'react';
-import type { Promo } from '@/features/booking/types';
 
 /** What the summary shows about each choice (spec 2 §2 "Booking summary rows"). */
 export type DraftDisplay = {

@@ -1,6 +1,7 @@
 import type { BookingDraft } from '@ruangmain/domain/booking-draft';
+import type { Promo } from '@ruangmain/domain/contracts/pricing';
 import { getBookingPeriod } from '@ruangmain/domain/hours';
-import type { BookRoomPayload, Promo } from '@/features/booking/types';
+import type { BookRoomPayload } from '@/features/booking/types';
 
 export type PaymentMethod = BookRoomPayload['payment_method'];
 

@@ -1,10 +1,10 @@
+import type { Banner, ListBannersResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '@/features/catalogue/types';
 import { apiClient } from '@/lib/api-client';
 
 /** Active banners only (spec 1 §5 "Catalogue filters"). */
 export async function getBanners(): Promise<Banner[]> {
-  const { data } = await apiClient.get<{ data: Banner[] }>('/api/public/banners');
+  const { data } = await apiClient.get<ListBannersResponse>('/api/public/banners');
   return (data ?? []).filter((banner) => banner.is_active);
 }
 

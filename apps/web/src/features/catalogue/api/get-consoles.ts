@@ -1,10 +1,10 @@
+import type { Console, ListConsolesResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Console } from '@/features/catalogue/types';
 import { apiClient } from '@/lib/api-client';
 
 /** Active consoles only (spec 1 §5 "Catalogue filters"). */
 export async function getConsoles(): Promise<Console[]> {
-  const { data } = await apiClient.get<{ data: Console[] }>('/api/public/consoles');
+  const { data } = await apiClient.get<ListConsolesResponse>('/api/public/consoles');
   return (data ?? []).filter((item) => item.is_active);
 }
 

@@ -1,12 +1,10 @@
+import type { CustomerReview, ListCustomerReviewsResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerReview } from '@/features/catalogue/types';
 import { apiClient } from '@/lib/api-client';
-
-type CustomerReviewsResponse = { data: { data: CustomerReview[] } };
 
 /** The list sits in data.data; only active reviews are shown (spec 1 §5 "Rewards and reviews"). */
 export async function getCustomerReviews(): Promise<CustomerReview[]> {
-  const response = await apiClient.get<CustomerReviewsResponse>('/api/public/customer-reviews');
+  const response = await apiClient.get<ListCustomerReviewsResponse>('/api/public/customer-reviews');
   return (response.data?.data ?? []).filter((review) => review.is_active);
 }
 

@@ -1,11 +1,11 @@
+import type { ListPricelistsResponse, PricelistEntry } from '@ruangmain/domain/contracts/catalogue';
 import { sortByUnitName } from '@ruangmain/domain/pricelist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PricelistEntry } from '@/features/catalogue/types';
 import { apiClient } from '@/lib/api-client';
 
 /** Pricelist per room, units in pricelist order (spec 1 §9: by the first number in the name). */
 export async function getPricelists(): Promise<PricelistEntry[]> {
-  const entries = await apiClient.get<PricelistEntry[]>('/api/public/pricelists');
+  const entries = await apiClient.get<ListPricelistsResponse>('/api/public/pricelists');
   return (Array.isArray(entries) ? entries : []).map((entry) => ({
     ...entry,
     units: sortByUnitName(entry.units ?? [], (unit) => unit.unit_name),

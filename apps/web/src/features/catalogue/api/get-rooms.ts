@@ -1,5 +1,5 @@
+import type { ListRoomsResponse, Room } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Room } from '@/features/catalogue/types';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiClient } from '@/lib/api-client';
  * have some available (spec 1 §5 "Catalogue filters").
  */
 export async function getRooms(): Promise<Room[]> {
-  const { data } = await apiClient.get<{ data: Room[] }>('/api/public/rooms');
+  const { data } = await apiClient.get<ListRoomsResponse>('/api/public/rooms');
   return (data ?? [])
     .filter((room) => room.is_available && (room.units?.length ?? 0) > 0)
     .map((room) => ({

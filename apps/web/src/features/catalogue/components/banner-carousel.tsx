@@ -1,3 +1,4 @@
+import type { Banner } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { useBanners } from '@/features/catalogue/api/get-banners';
 import { AutoplayToggle, CarouselDots } from '@/features/catalogue/components/carousel-controls';
-import type { Banner } from '@/features/catalogue/types';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 import { prefersReducedMotion } from '@/lib/motion';

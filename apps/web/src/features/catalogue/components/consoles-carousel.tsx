@@ -1,3 +1,4 @@
+import type { Console } from '@ruangmain/domain/contracts/catalogue';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { CircleCheck } from 'lucide-react';
@@ -9,7 +10,6 @@ import { useConsoles } from '@/features/catalogue/api/get-consoles';
 import { CarouselArrows, CarouselDots } from '@/features/catalogue/components/carousel-controls';
 import { ConsoleIcon } from '@/features/catalogue/components/catalogue-icons';
 import { useEmblaSelection } from '@/features/catalogue/hooks/use-embla-selection';
-import type { Console } from '@/features/catalogue/types';
 import { detectConsoleKind } from '@/features/catalogue/utils/display';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';

@@ -1,10 +1,10 @@
+import type { PricelistEntry } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { Users } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { usePricelists } from '@/features/catalogue/api/get-pricelists';
 import { ConsoleIcon, NetflixIcon, RoomTierIcon } from '@/features/catalogue/components/catalogue-icons';
-import type { PricelistEntry } from '@/features/catalogue/types';
 import { detectConsoleKind, detectRoomTier, getConsoleName } from '@/features/catalogue/utils/display';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 

@@ -1,3 +1,4 @@
+import type { CustomerReview } from '@ruangmain/domain/contracts/catalogue';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Quote } from 'lucide-react';
@@ -8,7 +9,6 @@ import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useCustomerReviews } from '@/features/catalogue/api/get-customer-reviews';
 import { CarouselArrows, CarouselDots } from '@/features/catalogue/components/carousel-controls';
 import { useEmblaSelection } from '@/features/catalogue/hooks/use-embla-selection';
-import type { CustomerReview } from '@/features/catalogue/types';
 import { getReviewerName, hasRating } from '@/features/catalogue/utils/display';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 import { prefersReducedMotion } from '@/lib/motion';

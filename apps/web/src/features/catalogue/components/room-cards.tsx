@@ -1,3 +1,4 @@
+import type { Room } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { Users } from 'lucide-react';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -5,7 +6,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useRooms } from '@/features/catalogue/api/get-rooms';
 import { ConsoleIcon, NetflixIcon, RoomTierIcon } from '@/features/catalogue/components/catalogue-icons';
-import type { Room } from '@/features/catalogue/types';
 import { detectConsoleKind, detectRoomTier } from '@/features/catalogue/utils/display';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';

@@ -1,5 +1,5 @@
 // Derived display rules of the public catalogue (spec 1 §3 "Review", §9).
-import type { CustomerReview } from '@/features/catalogue/types';
+import type { CustomerReview } from '@ruangmain/domain/contracts/catalogue';
 
 export type ConsoleKind = 'ps5' | 'ps4' | 'switch';
 

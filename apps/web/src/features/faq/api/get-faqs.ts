@@ -1,11 +1,10 @@
+import type { Faq, ListFaqsResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export type Faq = { id: number; question: string; answer: string; is_published: boolean };
-
 /** Published FAQs only (spec 1 §5 "Catalogue filters"). The API answers a bare array. */
 export async function getFaqs(): Promise<Faq[]> {
-  const faqs = await apiClient.get<Faq[]>('/api/public/faqs');
+  const faqs = await apiClient.get<ListFaqsResponse>('/api/public/faqs');
   return (Array.isArray(faqs) ? faqs : []).filter((faq) => faq.is_published);
 }
 

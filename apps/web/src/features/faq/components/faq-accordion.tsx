@@ -1,10 +1,11 @@
+import type { Faq } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
-import { type Faq, useFaqs } from '@/features/faq/api/get-faqs';
+import { useFaqs } from '@/features/faq/api/get-faqs';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 
 const listClass =

@@ -1,5 +1,5 @@
+import type { ListGamesResponse } from '@ruangmain/domain/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GamesPage } from '@/features/games/types';
 import { apiClient } from '@/lib/api-client';
 
 /** Games page size (spec 1 §9); the home section asks for 8. */
@@ -9,8 +9,8 @@ export const HOME_GAMES_LIMIT = 8;
 type GetGamesParams = { page: number; perPage?: number };
 
 /** A page of games, active ones only (spec 1 §5 "Catalogue filters"). */
-export async function getGames({ page, perPage }: GetGamesParams): Promise<GamesPage> {
-  const result = await apiClient.get<GamesPage>('/api/public/games', {
+export async function getGames({ page, perPage }: GetGamesParams): Promise<ListGamesResponse> {
+  const result = await apiClient.get<ListGamesResponse>('/api/public/games', {
     params: { page, per_page: perPage },
   });
   return { ...result, data: (result.data ?? []).filter((game) => game.is_active) };

@@ -1,7 +1,7 @@
+import type { Game } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Game } from '@/features/games/types';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 

@@ -1,3 +1,4 @@
+import type { Console } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -10,7 +11,6 @@ import { StepSection } from '@/features/booking/components/steps/step-section';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
 import { useConsoles } from '@/features/catalogue/api/get-consoles';
 import { ConsoleIcon } from '@/features/catalogue/components/catalogue-icons';
-import type { Console } from '@/features/catalogue/types';
 import { detectConsoleKind } from '@/features/catalogue/utils/display';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 import { FALLBACK_IMAGES } from '@/lib/image-url';

@@ -1,10 +1,10 @@
+import type { Fnb as FnbItem } from '@ruangmain/domain/contracts/catalogue';
 import { MAX_FOOD_QUANTITY } from '@ruangmain/domain/food-cart';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import { UtensilsCrossed } from 'lucide-react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QuantityStepper } from '@/features/booking/components/steps/food/quantity-stepper';
-import type { FnbItem } from '@/features/booking/types';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 type FoodItemCardProps = { item: FnbItem; quantity: number; onChange: (quantity: number) => void };

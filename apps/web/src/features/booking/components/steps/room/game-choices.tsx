@@ -1,3 +1,4 @@
+import type { Game } from '@ruangmain/domain/contracts/catalogue';
 import { useId } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,7 +7,6 @@ import { useUnit } from '@/features/booking/api/get-units';
 import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
-import type { Game } from '@/features/games/types';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 

@@ -1,3 +1,4 @@
+import type { Room } from '@ruangmain/domain/contracts/catalogue';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -7,7 +8,6 @@ import { useRoomsForConsole } from '@/features/booking/api/get-rooms';
 import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
-import type { Room } from '@/features/catalogue/types';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 

@@ -1,3 +1,4 @@
+import type { Unit as BookableUnit } from '@ruangmain/domain/contracts/catalogue';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { Clapperboard, type LucideIcon, Projector } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -7,7 +8,6 @@ import { useUnits } from '@/features/booking/api/get-units';
 import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
-import type { BookableUnit } from '@/features/booking/types';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 const gridClass = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
