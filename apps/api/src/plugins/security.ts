@@ -46,7 +46,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   const policy = serializePolicy(contentSecurityPolicy(config, hashInlineScripts(findWebDocuments(config))));
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) reply.header('content-security-policy', policy);
+    if (isPolicedPath(request.url)) reply.header('content-security-policy', policy);
     return payload;
   });
   await app.register(cors, {
@@ -55,6 +55,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+}
+
+/**
+ * Documents and files carry the policy: everything outside /api, and the API's documentation page with
+ * its scripts (same-origin files only, so the one policy admits it; docs/decisions/0015).
+ */
+function isPolicedPath(url: string): boolean {
+  return !url.startsWith('/api/') || /^\/api\/docs(?:[/?#]|$)/.test(url);
 }
 
 /** { defaultSrc: ["'self'"] } → "default-src 'self'"; null drops a directive, [] names it alone. */
