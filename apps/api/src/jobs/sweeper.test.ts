@@ -18,7 +18,7 @@ import { bookings } from '../db/schema';
 import { runSweeper, type SweepResult } from './sweeper';
 
 const MINUTE = 60_000;
-const NOTHING: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0 };
+const NOTHING: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0 };
 
 describe('runSweeper (DESIGN.md "jobs")', () => {
   let ctx: BookingTestApp;
@@ -73,6 +73,61 @@ describe('runSweeper (DESIGN.md "jobs")', () => {
     expect((await readPoints(ctx.db, customer.user.id)).ledger).toHaveLength(1);
   });
 
+  describe('holds a new booking released in its way, without asking the provider', () => {
+    /** A hold past its time, then a guest booking its slot: the hold is released in the database only. */
+    const releasedByBooking = async (headers: Record<string, string> = {}) => {
+      const date = ctx.nextDate();
+      const released = await book(ctx.app, guestBooking(ctx.unit, date, '14:00', 2), headers);
+      await expireHold(released);
+      const taker = await book(ctx.app, guestBooking(ctx.unit, date, '15:00', 1));
+      expect(await readBooking(ctx.db, released.id)).toMatchObject({ status: 'cancelled' });
+      expect((await readPayment(ctx.db, released.id)).status).toBe('pending');
+      return { released, taker };
+    };
+
+    it('closes their payment at the provider', async () => {
+      const { released } = await releasedByBooking();
+      expect(await sweep()).toEqual({ ...NOTHING, closed: 1 });
+      expect((await readPayment(ctx.db, released.id)).status).toBe('expire');
+      expect(await readSimulatorStatus(ctx.db, released.order_id)).toBe('expire');
+      expect(await readBooking(ctx.db, released.id)).toMatchObject({
+        status: 'cancelled',
+        cancel_reason: 'expired',
+      });
+      expect(await sweep()).toEqual(NOTHING);
+    });
+
+    it('confirms one whose payment went through unnotified, when its slot is free again', async () => {
+      const customer = await createCustomer(ctx.app, ctx.db);
+      const { released, taker } = await releasedByBooking(customer.auth);
+      await settleInSimulator(ctx.db, released.order_id);
+      // The booking that took the slot gives it up before paying.
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${taker.id}/cancel-payment`,
+        payload: { reason: 'user_cancelled', order_id: taker.order_id },
+      });
+
+      expect(await sweep()).toEqual({ ...NOTHING, paid: 1 });
+      expect(await readBooking(ctx.db, released.id)).toMatchObject({
+        status: 'confirmed',
+        cancelled_at: null,
+      });
+      expect((await readPayment(ctx.db, released.id)).status).toBe('settlement');
+      expect((await readPoints(ctx.db, customer.user.id)).ledger).toHaveLength(1);
+    });
+
+    it('records one whose slot was taken as paid, for a refund, and keeps the new booking', async () => {
+      const { released, taker } = await releasedByBooking();
+      await settleInSimulator(ctx.db, released.order_id);
+
+      expect(await sweep()).toEqual({ ...NOTHING, closed: 1 });
+      expect((await readPayment(ctx.db, released.id)).status).toBe('settlement');
+      expect((await readBooking(ctx.db, released.id)).status).toBe('cancelled');
+      expect((await readBooking(ctx.db, taker.id)).status).toBe('pending');
+    });
+  });
+
   it('starts a paid booking at its start and completes it at its end', async () => {
     const booking = await paid();
     const start = booking.start_at as Date;
@@ -111,8 +166,9 @@ describe('runSweeper (DESIGN.md "jobs")', () => {
       paid: sum.paid + result.paid,
       started: sum.started + result.started,
       completed: sum.completed + result.completed,
+      closed: sum.closed + result.closed,
     }));
-    expect(total).toEqual({ expired: 1, paid: 1, started: 1, completed: 0 });
+    expect(total).toEqual({ expired: 1, paid: 1, started: 1, completed: 0, closed: 0 });
     expect(await sweep(now)).toEqual(NOTHING);
 
     expect((await readBooking(ctx.db, due.id)).status).toBe('cancelled');

@@ -1,24 +1,35 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, payments } from '../db/schema';
 import { pruneRateLimits } from '../lib/rate-limit';
-import { type HoldDeps, releaseHold } from '../modules/bookings/release-hold';
+import { closeReleasedPayments, type HoldDeps, releaseHold } from '../modules/payments/release-hold';
 
 const HOLDS_PER_RUN = 100;
 /** How long a claim keeps other sweepers off a hold: past the provider calls' timeouts (10 s each). */
 const CLAIM_SECONDS = 120;
 
-export type SweepResult = { expired: number; paid: number; started: number; completed: number };
+/**
+ * What one run did: holds expired, holds found paid, bookings started and completed, and holds
+ * released by a booking in their way whose open payment it closed at the provider.
+ */
+export type SweepResult = {
+  expired: number;
+  paid: number;
+  started: number;
+  completed: number;
+  closed: number;
+};
 
 /**
  * Moves bookings on with the clock (DESIGN.md "jobs"): unpaid holds past their time are expired after
- * asking the provider (a payment whose notification was lost confirms instead), paid bookings become
- * ongoing at their start and completed at their end. Every change is a guarded update, so running
- * twice, or in two processes at once, changes nothing more; and each expired hold is first claimed by
- * one run (a guarded update too), so the provider is asked about it once.
+ * asking the provider (a payment whose notification was lost confirms instead), holds a new booking
+ * released in its way have their payment closed at the provider the same way, and paid bookings
+ * become ongoing at their start and completed at their end. Every change is a guarded update, so
+ * running twice, or in two processes at once, changes nothing more; and each hold is first claimed
+ * by one run (a guarded update too), so the provider is asked about it once.
  */
 export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<SweepResult> {
-  const result: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0 };
+  const result: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0 };
   const holds = await deps.db
     .select({ id: bookings.id })
     .from(bookings)
@@ -28,7 +39,7 @@ export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<Swee
   for (const hold of holds) {
     // Sweepers of several processes find the same holds: the one whose claim succeeds asks the
     // provider and ends the hold, the others go on to the next one.
-    if (!(await claimHold(deps.db, hold.id))) continue;
+    if (!(await claimHold(deps.db, hold.id, 'pending'))) continue;
     let outcome: Awaited<ReturnType<typeof releaseHold>>;
     try {
       outcome = await releaseHold(deps, {
@@ -44,6 +55,26 @@ export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<Swee
     // Only what this run did: a hold another run released at the same moment is counted there.
     if (outcome.changed && outcome.status === 'cancelled') result.expired += 1;
     if (outcome.changed && outcome.status === 'paid') result.paid += 1;
+  }
+
+  // Released without asking the provider (modules/payments/release-expired-holds.ts): the booking is
+  // cancelled, its payment attempt still open.
+  const released = await deps.db
+    .selectDistinct({ id: bookings.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.booking_id))
+    .where(and(eq(payments.status, 'pending'), eq(bookings.status, 'cancelled'), isUnclaimed))
+    .limit(HOLDS_PER_RUN);
+  for (const hold of released) {
+    if (!(await claimHold(deps.db, hold.id, 'cancelled'))) continue;
+    let outcome: Awaited<ReturnType<typeof closeReleasedPayments>>;
+    try {
+      outcome = await closeReleasedPayments(deps, hold.id);
+    } finally {
+      await unclaimHold(deps.db, hold.id);
+    }
+    if (outcome === 'paid') result.paid += 1;
+    if (outcome === 'closed') result.closed += 1;
   }
 
   const completed = await deps.db
@@ -80,21 +111,19 @@ const isUnclaimed = or(
   lte(bookings.release_claimed_until, sql`now()`),
 );
 
-/** One guarded statement: true for the one sweeper that takes the still-pending hold. */
-async function claimHold(db: Db, bookingId: number): Promise<boolean> {
+/** One guarded statement: true for the one sweeper that takes the hold, still as it was found. */
+async function claimHold(db: Db, bookingId: number, status: 'pending' | 'cancelled'): Promise<boolean> {
   const claimed = await db
     .update(bookings)
     .set({ release_claimed_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending'), isUnclaimed))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, status), isUnclaimed))
     .returning({ id: bookings.id });
   return claimed.length > 0;
 }
 
+/** A hold still open (provider unreachable) is then left for the next sweep, by any process. */
 async function unclaimHold(db: Db, bookingId: number): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ release_claimed_until: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+  await db.update(bookings).set({ release_claimed_until: null }).where(eq(bookings.id, bookingId));
 }
 
 /**

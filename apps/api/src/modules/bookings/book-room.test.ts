@@ -1,6 +1,6 @@
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCustomer } from '../../../test/accounts';
 import {
   adminAuth,
@@ -8,11 +8,13 @@ import {
   listTestUnits,
   nextWeekday,
   postBooking,
+  readPayment,
+  readSimulatorStatus,
   type TestUnit,
 } from '../../../test/bookings';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { bookings, fnbs, payments, promos } from '../../db/schema';
+import { bookings, fnbs, payments, promos, users } from '../../db/schema';
 
 describe('POST /api/book-room (spec 2 §3, §5)', () => {
   let ctx: TestContext;
@@ -139,6 +141,39 @@ describe('POST /api/book-room (spec 2 §3, §5)', () => {
     expect(second.statusCode, second.body).toBe(201);
     const [old] = await ctx.db.select().from(bookings).where(eq(bookings.id, first.json().data.id));
     expect(old).toMatchObject({ status: 'cancelled', cancel_reason: 'expired' });
+  });
+
+  it("asks the payment provider nothing about other people's expired holds: that is the sweeper's", async () => {
+    const date = nextWeekday(3, 3);
+    const inTheWay = await postBooking(ctx.app, guestBooking(unit, date, '14:00', 2));
+    const elsewhere = await postBooking(ctx.app, guestBooking(other, date, '14:00', 2));
+    const strangers = [inTheWay.json(), elsewhere.json()];
+    for (const stranger of strangers) {
+      await ctx.db
+        .update(bookings)
+        .set({ hold_expires_at: new Date(Date.now() - 1_000) })
+        .where(eq(bookings.id, stranger.data.id));
+    }
+    const provider = ctx.app.payments;
+    const calls = [
+      vi.spyOn(provider, 'getStatus'),
+      vi.spyOn(provider, 'cancel'),
+      vi.spyOn(provider, 'expire'),
+    ];
+    try {
+      const mine = await postBooking(ctx.app, guestBooking(unit, date, '15:00', 1));
+      expect(mine.statusCode, mine.body).toBe(201);
+      for (const call of calls) expect(call).not.toHaveBeenCalled();
+    } finally {
+      for (const call of calls) call.mockRestore();
+    }
+    // Released in the database, its payment left open for the sweeper to close at the provider.
+    const [released] = await ctx.db.select().from(bookings).where(eq(bookings.id, inTheWay.json().data.id));
+    expect(released).toMatchObject({ status: 'cancelled', cancel_reason: 'expired' });
+    expect((await readPayment(ctx.db, inTheWay.json().data.id)).status).toBe('pending');
+    expect(await readSimulatorStatus(ctx.db, inTheWay.json().order_id)).toBe('pending');
+    const [untouched] = await ctx.db.select().from(bookings).where(eq(bookings.id, elsewhere.json().data.id));
+    expect(untouched?.status).toBe('pending');
   });
 
   describe('hours (spec 2 §9)', () => {
@@ -301,6 +336,24 @@ describe('POST /api/book-room (spec 2 §3, §5)', () => {
         .from(payments)
         .where(eq(payments.booking_id, row?.id ?? 0));
       expect(payment).toMatchObject({ method: 'cash', status: 'settlement' });
+    });
+
+    it('takes counter bookings from the front desk (role staff) as from admins', async () => {
+      const desk = await createCustomer(ctx.app, ctx.db);
+      await ctx.db.update(users).set({ role: 'staff' }).where(eq(users.id, desk.user.id));
+      const response = await postBooking(
+        ctx.app,
+        guestBooking(unit, nextWeekday(4, 1), '22:00', 1, { payment_method: 'cash' }),
+        desk.auth,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, response.json().data.id));
+      expect(row).toMatchObject({
+        channel: 'ots',
+        status: 'confirmed',
+        created_by: desk.user.id,
+        user_id: null,
+      });
     });
 
     it('opens a QRIS payment for a QRIS booking', async () => {

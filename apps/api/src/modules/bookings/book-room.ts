@@ -1,16 +1,16 @@
+import type { BookRoomInput } from '@ruangmain/domain/contracts/bookings';
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
-import type { BookRoomInput } from './book-room.schema';
+import { releaseExpiredHolds } from '../payments/release-expired-holds';
+import type { HoldDeps } from '../payments/release-hold';
+import { type StartedPayment, startPayment } from '../payments/start-payment';
 import { resolveBookingActor, resolveContact } from './booking-actor';
 import { readBookingPeriod } from './booking-period';
 import { loadBookingUnit } from './booking-unit';
 import { buildPaymentItems } from './payment-items';
 import { loadCharges, loadOrderedItems, loadPromo } from './pricing-facts';
-import type { HoldDeps } from './release-hold';
-import { releaseStaleHolds } from './release-stale-holds';
 import { checkFreePlayTime, loadFreePlayGrant } from './reward-booking';
-import { type StartedPayment, startPayment } from './start-payment';
 import { type BookingPayment, writeRoomBooking } from './write-booking';
 
 export type BookRoomDeps = HoldDeps & {
@@ -80,7 +80,7 @@ export async function bookRoom(
     rewardSessionDiscount: grant ? sessionSubtotal : 0,
   });
 
-  await releaseStaleHolds(deps, { unitId: unit.id, start: period.start, end: period.end, now });
+  await releaseExpiredHolds(deps.db, { unitId: unit.id, start: period.start, end: period.end, now });
   if (grant) {
     await checkFreePlayTime(deps.db, grant, {
       unitId: unit.id,

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { type HoldDeps, releaseHold } from '../payments/release-hold';
 import { findOwnBooking } from './find-booking';
-import { type HoldDeps, releaseHold } from './release-hold';
 
 /**
  * POST /api/customer/cancel/{id}: a customer withdraws a booking they have not paid. Paid bookings

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
-import type { CancelReason } from './cancel-unpaid-booking';
+import type { CancelReason } from '../payments/cancel-unpaid-booking';
+import { type HoldDeps, releaseHold } from '../payments/release-hold';
 import { bookingNotFound } from './find-booking';
-import { type HoldDeps, releaseHold } from './release-hold';
 
 export type CancelPaymentInput = {
   reason: CancelReason;

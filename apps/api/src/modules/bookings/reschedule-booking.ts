@@ -1,13 +1,13 @@
 import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { readBookingPeriod } from './booking-period';
 import { findOwnBooking } from './find-booking';
-import type { HoldDeps } from './release-hold';
-import { releaseStaleHolds } from './release-stale-holds';
 import { mayCustomersReschedulePaid } from './venue-policy';
 
 /**
@@ -17,7 +17,7 @@ import { mayCustomersReschedulePaid } from './venue-policy';
  * a clash with 409.
  */
 export async function rescheduleBooking(
-  deps: HoldDeps & { timeZone: string },
+  deps: { db: Db; timeZone: string },
   input: { bookingId: number; auth: Auth; startTime: string; endTime: string },
 ) {
   const booking = await findOwnBooking(deps.db, input.bookingId, input.auth);
@@ -45,7 +45,7 @@ export async function rescheduleBooking(
       errors: { end_time: ['validation.duration'] },
     });
   }
-  await releaseStaleHolds(deps, { unitId: booking.unit_id, start: period.start, end: period.end, now });
+  await releaseExpiredHolds(deps.db, { unitId: booking.unit_id, start: period.start, end: period.end, now });
   const [moved] = await deps.db
     .update(bookings)
     .set({ start_at: period.start, end_at: period.end, updated_at: now })

@@ -2,12 +2,12 @@ import type { PriceBreakdown } from '@ruangmain/domain/pricing';
 import type { Db } from '../../db/client';
 import { bookingFnbs, bookings, payments } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
+import { claimPromo } from '../payments/promo-usage';
 import { creditBookingPoints } from '../points/booking-points';
 import type { BookingActor, BookingContact } from './booking-actor';
 import type { BookingPeriod } from './booking-period';
 import { generateInvoiceNumber, paymentOrderId } from './invoice';
 import type { AppliedPromo, OrderedItem } from './pricing-facts';
-import { claimPromo } from './promo-usage';
 import { claimUserReward } from './reward-booking';
 
 export type BookingPayment =

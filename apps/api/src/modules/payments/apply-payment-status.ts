@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, payments, promos } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
-import { cancelUnpaidBooking } from '../bookings/cancel-unpaid-booking';
 import { creditBookingPoints, reverseBookingPoints } from '../points/booking-points';
+import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 import { classifyNotification } from './classify-notification';
+import { reclaimPromo } from './promo-usage';
 
 export type ApplyOutcome =
   | 'unknown_order'
@@ -25,7 +26,7 @@ const FINAL_PAID = ['settlement', 'capture'] as const;
 /**
  * Applies what the payment provider says about an order (DESIGN.md "Payment state"): only this moves a
  * booking to paid, and only with the provider's own answer to a status request, never with the status
- * a notification claims (handle-payment-notification.ts, bookings/release-hold.ts). Every step is a
+ * a notification claims (handle-payment-notification.ts, release-hold.ts). Every step is a
  * guarded update, so duplicates and stale answers (pending after settlement, expire after
  * settlement) change nothing, in any order and in any process.
  */
@@ -159,16 +160,6 @@ async function confirmBooking(
     );
     return 'paid_after_release';
   }
-}
-
-/** The promo was honoured in the price that was paid; count the use again if a use is left. */
-async function reclaimPromo(tx: Db, promoId: number): Promise<void> {
-  await tx
-    .update(promos)
-    .set({ times_used: sql`${promos.times_used} + 1` })
-    .where(
-      and(eq(promos.id, promoId), or(isNull(promos.usage_limit), lt(promos.times_used, promos.usage_limit))),
-    );
 }
 
 /** A failed earlier attempt must not cancel a booking whose newer attempt is still open. */

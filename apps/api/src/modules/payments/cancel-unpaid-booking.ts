@@ -16,9 +16,12 @@ export type CancelReason =
   | 'staff_cancelled'
   | 'payment_gateway_error';
 
+export type PaymentEnd = 'cancel' | 'expire' | 'deny' | 'failure';
+
 /**
  * Cancels a booking only while it is still unpaid (a guarded update, so two processes or a late
- * webhook cannot cancel twice), gives its promo use back and closes its open payment attempts.
+ * webhook cannot cancel twice), gives its promo use back and closes its open payment attempts, or
+ * leaves them open when the provider has not been told yet (release-expired-holds.ts).
  * Resolves to true when this call cancelled it.
  */
 export async function cancelUnpaidBooking(
@@ -27,7 +30,8 @@ export async function cancelUnpaidBooking(
     bookingId: number;
     reason: CancelReason;
     at: Date;
-    paymentStatus?: 'cancel' | 'expire' | 'deny' | 'failure';
+    /** What the open payment attempts become (default cancel); null leaves them open. */
+    paymentStatus?: PaymentEnd | null;
   },
 ): Promise<boolean> {
   const [cancelled] = await tx
@@ -37,6 +41,7 @@ export async function cancelUnpaidBooking(
     .returning({ promo_id: bookings.promo_id });
   if (!cancelled) return false;
   if (cancelled.promo_id) await releasePromo(tx as Db, cancelled.promo_id);
+  if (input.paymentStatus === null) return true;
   await tx
     .update(payments)
     .set({ status: input.paymentStatus ?? 'cancel', updated_at: input.at })

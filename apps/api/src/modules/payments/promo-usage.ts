@@ -6,6 +6,9 @@ import { AppError } from '../../lib/errors';
 
 type Tx = Pick<Db, 'select' | 'update'>;
 
+// A hold counts a use of its promo from the moment it is written (DESIGN.md "Limited counters"); the
+// use goes back when the hold is released unpaid, and is counted again if it is paid after all.
+
 /**
  * Counts one use of a promo with a single guarded statement (DESIGN.md "Limited counters"): of 50
  * bookings racing for the last 5 uses, exactly 5 succeed on either engine. The rest are told why.
@@ -37,4 +40,14 @@ export async function releasePromo(tx: Tx, promoId: number): Promise<void> {
     .update(promos)
     .set({ times_used: sql`${promos.times_used} - 1` })
     .where(and(eq(promos.id, promoId), gt(promos.times_used, 0)));
+}
+
+/** The promo was honoured in the price that was paid: count the use again if a use is left. */
+export async function reclaimPromo(tx: Tx, promoId: number): Promise<void> {
+  await tx
+    .update(promos)
+    .set({ times_used: sql`${promos.times_used} + 1` })
+    .where(
+      and(eq(promos.id, promoId), or(isNull(promos.usage_limit), lt(promos.times_used, promos.usage_limit))),
+    );
 }

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
-import { type ApplyOutcome, applyPaymentStatus } from '../payments/apply-payment-status';
+import { type ApplyOutcome, applyPaymentStatus } from './apply-payment-status';
 import { type CancelReason, cancelUnpaidBooking } from './cancel-unpaid-booking';
 
 export type HoldDeps = { db: Db; log: FastifyBaseLogger; payments: PaymentProvider };
@@ -42,12 +42,10 @@ export async function releaseHold(
     .limit(1);
 
   if (payment?.status === 'pending' && payment.provider === deps.payments.name) {
-    let applied: ApplyOutcome | undefined;
+    let applied: ApplyOutcome | null = null;
     try {
-      const status = await deps.payments.getStatus(payment.order_id);
-      if (status) applied = await applyPaymentStatus(deps, status);
-    } catch (error) {
-      log.warn({ err: error, orderId: payment.order_id }, 'payment provider status check failed');
+      applied = await askProviderAndApply(deps, payment.order_id);
+    } catch {
       if (input.whenUnreachable === 'wait') return { status: 'provider_unreachable', changed: false };
     }
     const current = await readStatus(db, input.bookingId);
@@ -72,6 +70,62 @@ export async function releaseHold(
   // Not pending any more: released by a rival, or paid meanwhile (a notification that arrived while
   // the provider was being told to cancel), which the caller must not report as cancelled.
   return { status: describeSettled(await readStatus(db, input.bookingId)), changed: false };
+}
+
+/**
+ * Closes the payment attempts a hold left open when it was released without asking the provider
+ * (release-expired-holds.ts), as releaseHold would have: a payment that went through confirms the
+ * booking again if its slot is still free (apply-payment-status.ts), an order still open is expired
+ * at the provider. Unreachable, the attempts stay open for a later try. 'paid' when the booking is
+ * paid after all.
+ */
+export async function closeReleasedPayments(
+  deps: HoldDeps,
+  bookingId: number,
+): Promise<'closed' | 'paid' | 'provider_unreachable'> {
+  const open = await deps.db
+    .select({ id: payments.id, order_id: payments.order_id, provider: payments.provider })
+    .from(payments)
+    .where(and(eq(payments.booking_id, bookingId), eq(payments.status, 'pending')));
+  let outcome: 'closed' | 'paid' = 'closed';
+  for (const payment of open) {
+    // An attempt at another provider (the venue has switched since) is not this one's to ask.
+    if (payment.provider === deps.payments.name) {
+      let applied: ApplyOutcome | null;
+      try {
+        applied = await askProviderAndApply(deps, payment.order_id);
+      } catch {
+        return 'provider_unreachable';
+      }
+      if (applied === 'confirmed' || applied === 'reinstated') outcome = 'paid';
+      if (await isOpen(deps.db, payment.id)) {
+        await deps.payments.expire(payment.order_id).catch((error: unknown) => {
+          deps.log.warn({ err: error, orderId: payment.order_id }, 'payment provider expire failed');
+        });
+      }
+    }
+    await deps.db
+      .update(payments)
+      .set({ status: 'expire', updated_at: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+  }
+  return outcome;
+}
+
+/** What the provider says of an order, applied; null when it does not know it. Throws if unreachable. */
+async function askProviderAndApply(deps: HoldDeps, orderId: string): Promise<ApplyOutcome | null> {
+  try {
+    const status = await deps.payments.getStatus(orderId);
+    return status ? await applyPaymentStatus(deps, status) : null;
+  } catch (error) {
+    deps.log.warn({ err: error, orderId }, 'payment provider status check failed');
+    throw error;
+  }
+}
+
+async function isOpen(db: Db, paymentId: number): Promise<boolean> {
+  const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row?.status === 'pending';
 }
 
 /** A booking that has left 'pending' is either released or paid (and maybe played since). */
