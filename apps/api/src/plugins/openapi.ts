@@ -42,6 +42,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Same-origin files only (its scripts, styles and the document), so the site's policy admits it.
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
+    theme: { title: 'RuangMain API' },
     uiConfig: { deepLinking: true, docExpansion: 'list' },
     staticCSP: false,
   });
