@@ -204,7 +204,7 @@ test.describe('booking payment', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
-    await page.route('**/payments/simulator/snap.js', (route) => route.abort());
+    await page.route('**/payments/simulator/snap/snap.js', (route) => route.abort());
     await openPaymentPage(page, request, slot(158));
     await fillGuest(page);
     await acceptTerms(page, TERMS_BOX);
@@ -215,7 +215,7 @@ test.describe('booking payment', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
 
-    await page.unroute('**/payments/simulator/snap.js');
+    await page.unroute('**/payments/simulator/snap/snap.js');
     await page.getByRole('button', { name: 'Open payment window' }).click();
     await expect(simulatorPopup(page).getByRole('button', { name: 'Bayar / Pay' })).toBeVisible();
   });

@@ -57,7 +57,7 @@ describe('input the database cannot hold', () => {
   it('refuses a lone surrogate in a path that would not decode as UTF-8', async () => {
     // %ED%A0%80 is how a lone high surrogate travels; the path decoder may keep it or refuse it,
     // but never lets it reach the database.
-    const response = await send({ method: 'GET', url: '/payments/simulator/pay/%ED%A0%80' });
+    const response = await send({ method: 'GET', url: '/payments/simulator/snap/v2/vtweb/%ED%A0%80' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });

@@ -20,6 +20,11 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     decorateReply: false,
     index: false,
     maxAge: '1h',
+    // Images are public, like the catalogue that names them: other sites and apps may show them,
+    // which the same-site policy of everything else (security.ts) would block.
+    setHeaders: (reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 
   const documents = findWebDocuments(config);

@@ -4,6 +4,7 @@ import {
   type PaymentNotification,
   type PaymentProvider,
   PaymentProviderError,
+  SNAP_PATHS,
 } from './payment-provider';
 
 export type MidtransOptions = {
@@ -102,7 +103,7 @@ export function createMidtransProvider(options: MidtransOptions): PaymentProvide
 
   return {
     name: 'midtrans',
-    snapScriptUrl: `${snapUrl}/snap/snap.js`,
+    snapScriptUrl: `${snapUrl}${SNAP_PATHS.script}`,
     clientKey: options.clientKey,
     serverKey: async () => options.serverKey,
 

@@ -63,6 +63,15 @@ export type PaymentNotification = {
   expiry_time?: string;
 };
 
+/**
+ * Snap's browser paths under a Snap base URL: Midtrans' own host (midtrans.ts) or the simulator's
+ * (simulator/), so moving from one to the other changes only the base.
+ */
+export const SNAP_PATHS = {
+  script: '/snap/snap.js',
+  page: (token: string) => `/snap/v2/vtweb/${token}`,
+} as const;
+
 export interface PaymentProvider {
   readonly name: 'midtrans' | 'simulator';
   /** The snap.js the browser loads, and the client key it is loaded with. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SNAP_PATHS } from '../payment-provider';
 import { deliverNotification } from './deliver-notification';
 import { toNotification, toSnapResult } from './notification';
 import { renderNotFoundPage, renderPaymentPage } from './pay-page';
@@ -9,10 +10,11 @@ import { recordPageAction } from './record-page-action';
 import { SIMULATOR_PATH } from './simulator-provider';
 import { findTransactionByOrderId, findTransactionByToken, type SimulatorTransaction } from './transactions';
 
+// snap.js where Snap serves it; the hosted page's own script and styles beside the pages' base.
 const ASSETS = [
-  { name: 'snap.js', type: 'text/javascript; charset=utf-8' },
-  { name: 'page.js', type: 'text/javascript; charset=utf-8' },
-  { name: 'page.css', type: 'text/css; charset=utf-8' },
+  { name: 'snap.js', path: SNAP_PATHS.script, type: 'text/javascript; charset=utf-8' },
+  { name: 'page.js', path: '/page.js', type: 'text/javascript; charset=utf-8' },
+  { name: 'page.css', path: '/page.css', type: 'text/css; charset=utf-8' },
 ] as const;
 
 // Not fingerprinted, so cached briefly; the pages themselves show live state and are never cached.
@@ -23,13 +25,14 @@ const TokenParams = z.object({ token: z.string().min(1).max(100) });
 
 /**
  * The simulator's browser side (registered only with PAYMENT_PROVIDER=simulator): the snap.js
- * look-alike, the hosted payment page, its buttons, and a QRIS page. Buttons change the simulator's
+ * look-alike and the hosted payment page at Snap's own paths under the simulator's base URL, the
+ * page's buttons, and a QRIS page. Buttons change the simulator's
  * books and post a signed notification to the product's webhook, as Midtrans would.
  */
 export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const asset of ASSETS) {
     const content = readFileSync(new URL(`./assets/${asset.name}`, import.meta.url), 'utf8');
-    app.get(`${SIMULATOR_PATH}/${asset.name}`, (_request, reply) =>
+    app.get(`${SIMULATOR_PATH}${asset.path}`, (_request, reply) =>
       reply.header('cache-control', ASSET_CACHE).type(asset.type).send(content),
     );
   }
@@ -40,8 +43,10 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(renderPaymentPage(transaction, toSnapResult(transaction, new Date())));
   };
 
-  app.get(`${SIMULATOR_PATH}/pay/:token`, { schema: { params: TokenParams } }, async (request, reply) =>
-    sendPage(await findTransactionByToken(app.db, request.params.token), reply),
+  app.get(
+    `${SIMULATOR_PATH}${SNAP_PATHS.page(':token')}`,
+    { schema: { params: TokenParams } },
+    async (request, reply) => sendPage(await findTransactionByToken(app.db, request.params.token), reply),
   );
 
   // The page a QRIS code opens (a phone's camera, or the counter's screen): QRIS charges only, since an

@@ -41,7 +41,7 @@ describe('payment simulator provider', () => {
 
   it('is the default provider, with a same-origin snap.js', () => {
     expect(ctx.app.payments.name).toBe('simulator');
-    expect(ctx.app.payments.snapScriptUrl).toBe('/payments/simulator/snap.js');
+    expect(ctx.app.payments.snapScriptUrl).toBe('/payments/simulator/snap/snap.js');
     expect(ctx.app.payments.clientKey).not.toBe('');
   });
 
@@ -50,7 +50,9 @@ describe('payment simulator provider', () => {
     const before = Date.now();
     const payment = await ctx.app.payments.createSnapPayment(input);
     expect(payment.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(payment.redirectUrl).toBe(`http://localhost:3000/payments/simulator/pay/${payment.token}`);
+    expect(payment.redirectUrl).toBe(
+      `http://localhost:3000/payments/simulator/snap/v2/vtweb/${payment.token}`,
+    );
     const [row] = await ctx.db
       .select()
       .from(paymentSimulatorTransactions)

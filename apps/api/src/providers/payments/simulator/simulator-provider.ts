@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { findSqlState, SQLSTATE } from '../../../lib/errors';
-import { type CreatePaymentInput, type PaymentProvider, PaymentProviderError } from '../payment-provider';
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  SNAP_PATHS,
+} from '../payment-provider';
 import { toStatusAnswer } from './notification';
 import {
   changePendingTransaction,
@@ -19,7 +24,10 @@ export type SimulatorOptions = {
   now?: () => Date;
 };
 
-/** Where the simulator's browser side lives (routes.ts). */
+/**
+ * Where the simulator's browser side lives (routes.ts): its Snap base URL, under which it serves
+ * Snap's own paths (SNAP_PATHS), as Midtrans does under https://app.midtrans.com.
+ */
 export const SIMULATOR_PATH = '/payments/simulator';
 
 /**
@@ -64,7 +72,7 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
     name: 'simulator',
     // Relative on purpose: the SPA loads it from its own origin (the Vite proxy in development), so the
     // popup's frame is same-origin, as the pages' CSP (frame-ancestors 'self') requires.
-    snapScriptUrl: `${SIMULATOR_PATH}/snap.js`,
+    snapScriptUrl: `${SIMULATOR_PATH}${SNAP_PATHS.script}`,
     clientKey: options.clientKey || 'SIM-client-ruangmain',
     serverKey: options.serverKey,
 
@@ -72,7 +80,7 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
       const transaction = await create('snap', input);
       return {
         token: transaction.token,
-        redirectUrl: `${options.publicUrl}${SIMULATOR_PATH}/pay/${transaction.token}`,
+        redirectUrl: `${options.publicUrl}${SIMULATOR_PATH}${SNAP_PATHS.page(transaction.token)}`,
       };
     },
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
 import { paymentSimulatorTransactions } from '../../../db/schema';
+import { createMidtransProvider, MIDTRANS_URLS } from '../midtrans';
 import type { CreatePaymentInput, PaymentNotification } from '../payment-provider';
 import { isValidSignature } from '../signature';
 import { NOTIFICATION_PATH } from './deliver-notification';
@@ -52,7 +53,7 @@ describe('payment simulator pages', () => {
   });
 
   const openPage = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: `/payments/simulator/pay/${token}` });
+    ctx.app.inject({ method: 'GET', url: `/payments/simulator/snap/v2/vtweb/${token}` });
   const press = (token: string, action: string, payload: object = {}) =>
     ctx.app.inject({ method: 'POST', url: `/payments/simulator/pay/${token}/${action}`, payload });
   const statusOf = (orderId: string) => ctx.app.payments.getStatus(orderId);
@@ -76,6 +77,34 @@ describe('payment simulator pages', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/payments/simulator/${name}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(type);
+  });
+
+  it("serves Snap's own paths under its base URL, so moving to Midtrans changes only the base", async () => {
+    const base = 'http://localhost:3000/payments/simulator';
+    const midtrans = createMidtransProvider({
+      serverKey: 'SB-Mid-server-x',
+      clientKey: 'SB-Mid-client-x',
+      isProduction: false,
+    });
+    const midtransBase = MIDTRANS_URLS.sandbox.snapUrl;
+    expect(`http://localhost:3000${ctx.app.payments.snapScriptUrl}`.replace(base, midtransBase)).toBe(
+      midtrans.snapScriptUrl,
+    );
+    const script = await ctx.app.inject({ method: 'GET', url: '/payments/simulator/snap/snap.js' });
+    expect(script.statusCode).toBe(200);
+
+    // Midtrans answers a Snap transaction with {snap base}/snap/v2/vtweb/{token}.
+    const { token, redirectUrl } = await ctx.app.payments.createSnapPayment(paymentInput());
+    expect(redirectUrl).toBe(`${base}/snap/v2/vtweb/${token}`);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-action="pay"');
+    // The script opens that same page in its frame.
+    expect(script.body).toContain('new URL(`v2/vtweb/');
+
+    for (const url of ['/payments/simulator/snap.js', `/payments/simulator/pay/${token}`]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('renders the payment page: venue, order, items, total in rupiah, notice and buttons', async () => {

@@ -8,7 +8,7 @@
 
   // The pages live next to this script, on its origin (the site's own, as frame-ancestors requires).
   const scriptUrl = new URL(
-    document.currentScript?.src || '/payments/simulator/snap.js',
+    document.currentScript?.src || '/payments/simulator/snap/snap.js',
     window.location.href,
   );
   const pagesOrigin = scriptUrl.origin;
@@ -68,7 +68,8 @@
 
     frame = document.createElement('iframe');
     frame.title = 'Payment simulator';
-    frame.src = new URL(`pay/${encodeURIComponent(token)}?embedded=1`, scriptUrl).toString();
+    // Snap's hosted page, next to snap.js under the same base: {base}/snap/v2/vtweb/{token}.
+    frame.src = new URL(`v2/vtweb/${encodeURIComponent(token)}?embedded=1`, scriptUrl).toString();
     Object.assign(frame.style, {
       width: 'min(420px, 100vw)',
       height: 'min(680px, 100vh)',
