@@ -6,16 +6,15 @@ import {
   describeRegisterError,
   ForgotPasswordPhoneSchema,
   LoginFormSchema,
-  LoginRequestSchema,
   NewPasswordFormSchema,
   OtpSchema,
   RegisterFormSchema,
-  RegisterRequestSchema,
   ResetPasswordSchema,
   ResetTokenSchema,
   splitFieldErrors,
   UpdateProfileSchema,
 } from './auth-schemas';
+import { LoginRequestSchema, RegisterRequestSchema } from './contracts/auth';
 
 /** The first message under each field, as the forms show them. */
 function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {

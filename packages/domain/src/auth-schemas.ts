@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 // The account rules of spec 1 §5, with its exact messages, for the forms and the server alike.
+// Each endpoint's request and answers are in contracts/auth.ts and contracts/customer.ts, built
+// from these fields; a form schema that is also the request body is used there as it is.
 
 export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
 const NAME_CHARACTERS = /^[A-Za-z\s]+$/;
@@ -56,23 +58,6 @@ export const RegisterFormSchema = z
   });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** POST /api/auth/register: the same rules under the server's field names (spec 1 §5 mapping). */
-export const RegisterRequestSchema = z
-  .object({
-    name: fullNameSchema,
-    username: usernameSchema,
-    email: optionalEmailSchema,
-    phone: phoneNumberSchema,
-    password: passwordSchema,
-    password_confirmation: z.string({ message: 'Password confirmation does not match' }),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'Password confirmation does not match',
-    path: ['password_confirmation'],
-    params: { code: 'validation.confirmed' },
-  });
-export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
-
 /** The login form (spec 1 §5 "Login"); the username field also takes a phone number. */
 export const LoginFormSchema = z.object({
   username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required'),
@@ -80,21 +65,6 @@ export const LoginFormSchema = z.object({
   remember: z.boolean().optional(),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
-
-/** POST /api/auth/login: `identifier` (spec 1 §7) or `username` (spec 1 §3), and the password. */
-export const LoginRequestSchema = z
-  .object({
-    identifier: z.string().trim().max(100).optional(),
-    username: z.string().trim().max(100).optional(),
-    password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
-    remember: z.boolean().optional(),
-  })
-  .refine((body) => Boolean(body.identifier || body.username), {
-    message: 'Username is required',
-    path: ['username'],
-    params: { code: 'validation.required' },
-  });
-export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** Forgot password step 1 (spec 1 §5 "Forgot password and token"). */
 export const ForgotPasswordPhoneSchema = z.object({
@@ -174,18 +144,6 @@ export const ChangeNumberSchema = z
     path: ['new_phone'],
     params: { code: 'validation.different' },
   });
-
-/**
- * The token a registration answered, kept by the registering device: the proof that the caller made
- * the registration it asks about (change number, resend of the OTP).
- */
-export const RegistrationTokenSchema = z.string().max(200).optional();
-
-/** POST /api/auth/change-phone: the change-number form and the registration token. */
-export const ChangePhoneRequestSchema = ChangeNumberSchema.and(
-  z.object({ registration_token: RegistrationTokenSchema }),
-);
-export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequestSchema>;
 
 /** POST /api/customer/update-profile: only the fields that changed (spec 2 §5 "Profile"). */
 export const UpdateProfileSchema = z

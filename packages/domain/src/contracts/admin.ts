@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { venueDateField } from '../date-fields';
+import {
+  BookingChannelSchema,
+  BookingPaymentMethodSchema,
+  BookingStatusSchema,
+  BookingTypeSchema,
+} from './bookings';
 import { authedErrorResponses, paginationQuery, paginatorSchema } from './common';
 
 /**
@@ -9,19 +15,6 @@ import { authedErrorResponses, paginationQuery, paginatorSchema } from './common
  */
 
 const TAGS = ['admin'];
-
-/** Where a booking stands (DESIGN.md "Payment state"). */
-export const BookingStatusSchema = z.enum(
-  ['pending', 'confirmed', 'ongoing', 'completed', 'cancelled', 'refunded'],
-  { message: 'The status must be pending, confirmed, ongoing, completed, cancelled or refunded.' },
-);
-export type BookingStatus = z.infer<typeof BookingStatusSchema>;
-
-/** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit itself. */
-export const BookingTypeSchema = z.enum(['room', 'fnb', 'block'], {
-  message: 'The type must be room, fnb or block.',
-});
-export type BookingType = z.infer<typeof BookingTypeSchema>;
 
 // ── Bookings ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -62,7 +55,7 @@ export const AdminBookingSchema = z.object({
   id: z.number().int(),
   invoice_number: z.string(),
   booking_type: BookingTypeSchema,
-  channel: z.enum(['online', 'ots', 'reward', 'venue']),
+  channel: BookingChannelSchema,
   status: BookingStatusSchema,
   name: z.string(),
   phone: z.string(),
@@ -70,7 +63,7 @@ export const AdminBookingSchema = z.object({
   /** Venue-local 'yyyy-MM-dd HH:mm'; null for a food order. */
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
-  payment_method: z.enum(['midtrans', 'cash', 'qris', 'reward', 'none']),
+  payment_method: BookingPaymentMethodSchema,
   total_price: z.number().int(),
   created_at: z.iso.datetime(),
 });

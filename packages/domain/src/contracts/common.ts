@@ -72,3 +72,14 @@ export const authedErrorResponses = {
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
 } as const;
+
+/**
+ * An instant in an answer: a `Date` where the API builds the answer, ISO 8601 text on the wire (what
+ * `JSON.stringify` has always written). Answers holding one are typed for their readers with
+ * `z.input` (the text), for the server with `z.output` (the Date).
+ */
+export const isoDateTime = () =>
+  z.codec(z.iso.datetime({ offset: true }), z.date(), {
+    decode: (text) => new Date(text),
+    encode: (date) => date.toISOString(),
+  });

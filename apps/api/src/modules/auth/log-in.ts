@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@ruangmain/domain/auth-schemas';
+import type { LoginRequest } from '@ruangmain/domain/contracts/auth';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@ruangmain/domain/auth-schemas';
+import type { RegisterRequest } from '@ruangmain/domain/contracts/auth';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { eq, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';

@@ -1,15 +1,18 @@
 import {
-  ChangePhoneRequestSchema,
-  ForgotPasswordPhoneSchema,
-  LoginRequestSchema,
-  NewPasswordFormSchema,
-  RegisterRequestSchema,
-  RegistrationTokenSchema,
-  ResetPasswordSchema,
-} from '@ruangmain/domain/auth-schemas';
+  activateAccountRoute,
+  changePhoneRoute,
+  getResetLinkRoute,
+  loginRoute,
+  logoutRoute,
+  registerRoute,
+  requestResetTokenRoute,
+  resendResetTokenRoute,
+  resetPasswordLinkRoute,
+  resetPasswordRoute,
+  verifyResetTokenRoute,
+} from '@ruangmain/domain/contracts/auth';
 import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { hitRateLimit, RATE_RULES, type RateRule } from '../../lib/rate-limit';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { activateAccount, changePendingPhone, resendActivationCode } from './activate-account';
@@ -26,23 +29,6 @@ import {
 } from './reset-password';
 import { revokeSession } from './sessions';
 
-const ActivateBodySchema = z.object({
-  phone: z.string({ message: 'Phone number is required' }).min(1, 'Phone number is required').max(30),
-  token: z
-    .string()
-    .regex(/^\d{6}$/, 'Please enter the complete OTP code.')
-    .optional(),
-  registration_token: RegistrationTokenSchema,
-});
-const VerifyResetSchema = z.object({
-  phone: z.string({ message: 'Phone number is required' }).min(10, 'Phone number is required').max(30),
-  token: z
-    .string({ message: 'Please enter the complete 6-digit token' })
-    .regex(/^\d{6}$/, 'Please enter the complete 6-digit token'),
-});
-const LinkParams = z.object({ token: z.string().min(20).max(200) });
-const ResetLinkBodySchema = NewPasswordFormSchema.and(z.object({ token: z.string().min(20).max(200) }));
-
 /** Authentication and account recovery (spec 1 §7 "Authentication and account", issue "Accounts"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CodeDeps = {
@@ -55,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     hitRateLimit(app.db, key, rule, app.config.rateLimitMultiplier);
   const phoneKey = (phone: string) => normalizePhone(phone) ?? phone.replace(/\D/g, '');
 
-  app.post('/api/auth/register', { schema: { body: RegisterRequestSchema } }, async (request, reply) => {
+  app.post('/api/auth/register', { schema: registerRoute }, async (request, reply) => {
     await limit(`register:ip:${request.ip}`, RATE_RULES.registerPerIp);
     const result = await registerUser(deps, request.body);
     return reply.status(201).send({
@@ -68,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/api/auth/activate-account', { schema: { body: ActivateBodySchema } }, async (request) => {
+  app.post('/api/auth/activate-account', { schema: activateAccountRoute }, async (request) => {
     const { phone, token, registration_token: registrationToken } = request.body;
     if (token) {
       await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
@@ -81,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'A new verification code has been sent to your WhatsApp.' };
   });
 
-  app.post('/api/auth/change-phone', { schema: { body: ChangePhoneRequestSchema } }, async (request) => {
+  app.post('/api/auth/change-phone', { schema: changePhoneRoute }, async (request) => {
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
     const result = await changePendingPhone(deps, {
       currentPhone: request.body.current_phone,
@@ -96,13 +82,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/api/auth/login', { schema: { body: LoginRequestSchema } }, async (request) => {
+  app.post('/api/auth/login', { schema: loginRoute }, async (request) => {
     // Per address over all accounts; failures per account are counted by logIn (record 0013).
     await limit(`login:ip:${request.ip}`, RATE_RULES.loginPerIp);
     return logIn(app.db, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
   });
 
-  app.post('/api/auth/logout', { preHandler: requireUser }, async (request) => {
+  app.post('/api/auth/logout', { preHandler: requireUser, schema: logoutRoute }, async (request) => {
     await revokeSession(app.db, currentAuth(request).sessionId);
     return { message: 'Logged out' };
   });
@@ -113,27 +99,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await requestPasswordReset(deps, request.body.phone);
     return { message: RESET_REQUESTED };
   };
-  app.post('/api/auth/request-reset-token', { schema: { body: ForgotPasswordPhoneSchema } }, onResetRequest);
-  app.post('/api/auth/resend-reset-token', { schema: { body: ForgotPasswordPhoneSchema } }, onResetRequest);
+  app.post('/api/auth/request-reset-token', { schema: requestResetTokenRoute }, onResetRequest);
+  app.post('/api/auth/resend-reset-token', { schema: resendResetTokenRoute }, onResetRequest);
 
-  app.post('/api/auth/verify-reset-token', { schema: { body: VerifyResetSchema } }, async (request) => {
+  app.post('/api/auth/verify-reset-token', { schema: verifyResetTokenRoute }, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await verifyResetToken(app.db, request.body.phone, request.body.token);
     return { message: 'Token verified successfully!' };
   });
 
-  app.post('/api/auth/reset-password', { schema: { body: ResetPasswordSchema } }, async (request) => {
+  app.post('/api/auth/reset-password', { schema: resetPasswordRoute }, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await resetPasswordWithCode(app.db, request.body);
     return { message: 'Password reset successfully!' };
   });
 
-  app.get('/api/auth/reset-link/:token', { schema: { params: LinkParams } }, async (request) => {
+  app.get('/api/auth/reset-link/:token', { schema: getResetLinkRoute }, async (request) => {
     await checkResetLink(app.db, request.params.token);
     return { valid: true };
   });
 
-  app.post('/api/auth/reset-password-link', { schema: { body: ResetLinkBodySchema } }, async (request) => {
+  app.post('/api/auth/reset-password-link', { schema: resetPasswordLinkRoute }, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await resetPasswordWithLink(app.db, request.body);
     return { message: 'Password reset successfully!' };

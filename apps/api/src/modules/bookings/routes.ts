@@ -1,22 +1,26 @@
-import { PAYMENT_CANCEL_REASONS } from '@ruangmain/domain/bookings';
+import {
+  bookRoomRoute,
+  cancelBookingRoute,
+  cancelPaymentRoute,
+  getBookingDetailsRoute,
+  getBookingStatusRoute,
+  listBookingHistoryRoute,
+  rescheduleBookingRoute,
+} from '@ruangmain/domain/contracts/bookings';
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { bookRoom } from './book-room';
-import { BookRoomBody, idField, localDateTimeField } from './book-room.schema';
 import { toBookingStatus } from './booking-status';
 import { loadBookingViews } from './booking-view';
 import { cancelOwnBooking } from './cancel-booking';
 import { cancelPayment } from './cancel-payment';
 import { bookingNotFound } from './find-booking';
 import { rescheduleBooking } from './reschedule-booking';
-
-const BookingParams = z.object({ id: idField('booking id') });
 
 /** Room bookings (spec 2 §7): create, give up a payment, history, detail, cancel and reschedule. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
   };
 
-  app.post('/api/book-room', { schema: { body: BookRoomBody } }, async (request, reply) => {
+  app.post('/api/book-room', { schema: bookRoomRoute }, async (request, reply) => {
     // Staff at the counter are not limited; everyone else holds at most so many bookings per window.
     if (!isStaff(request.auth?.user)) {
       await hitRateLimit(
@@ -65,13 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // booking..."). The random invoice number is the key; the answer holds only what that page shows.
   app.get(
     '/api/public/booking-status/:invoice_number',
-    {
-      schema: {
-        params: z.object({
-          invoice_number: z.string().regex(/^BOOK-\d{8}-[A-Z0-9]{6}$/, 'Invoice number not found!'),
-        }),
-      },
-    },
+    { schema: getBookingStatusRoute },
     async (request) => {
       const [view] = await loadBookingViews(
         app.db,
@@ -86,34 +84,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/bookings/:id/cancel-payment',
-    {
-      schema: {
-        params: BookingParams,
-        body: z.object({
-          reason: z.enum(PAYMENT_CANCEL_REASONS, {
-            message: 'The reason is not one the payment screen gives.',
-          }),
-          cancelled_at: z.iso.datetime({ offset: true }).optional(),
-          order_id: z.string().max(64).optional(),
-          invoice_number: z.string().max(64).optional(),
-        }),
-      },
-    },
-    async (request) =>
-      cancelPayment(deps, {
-        bookingId: request.params.id,
-        body: request.body,
-        auth: request.auth ?? undefined,
-      }),
+  app.post('/api/bookings/:id/cancel-payment', { schema: cancelPaymentRoute }, async (request) =>
+    cancelPayment(deps, {
+      bookingId: request.params.id,
+      body: request.body,
+      auth: request.auth ?? undefined,
+    }),
   );
 
   app.get(
     '/api/customer/booking-history',
     {
       preHandler: requireUser,
-      schema: { querystring: z.object({ type: z.enum(['all', 'room', 'fnb']).default('all') }) },
+      schema: listBookingHistoryRoute,
     },
     async (request) => {
       const { user } = currentAuth(request);
@@ -128,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/customer/booking-details/:id',
-    { preHandler: requireUser, schema: { params: BookingParams } },
+    { preHandler: requireUser, schema: getBookingDetailsRoute },
     async (request) => {
       const { user } = currentAuth(request);
       const condition = eq(bookings.id, request.params.id);
@@ -141,7 +124,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/customer/cancel/:id',
-    { preHandler: requireUser, schema: { params: BookingParams } },
+    { preHandler: requireUser, schema: cancelBookingRoute },
     async (request) => {
       await cancelOwnBooking(deps, { bookingId: request.params.id, auth: currentAuth(request) });
       return { message: 'Booking cancelled' };
@@ -152,13 +135,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reschedule/:id',
     {
       onRequest: requireUser,
-      schema: {
-        params: BookingParams,
-        body: z.object({
-          start_time: localDateTimeField('start time'),
-          end_time: localDateTimeField('end time'),
-        }),
-      },
+      schema: rescheduleBookingRoute,
     },
     async (request) => {
       await rescheduleBooking(deps, {

@@ -1,4 +1,8 @@
-import { ChangePasswordSchema, UpdateProfileSchema } from '@ruangmain/domain/auth-schemas';
+import {
+  changePasswordRoute,
+  getProfileRoute,
+  updateProfileRoute,
+} from '@ruangmain/domain/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { findUserById, toPublicUser } from '../auth/auth.queries';
@@ -10,13 +14,13 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before the body is validated: a visitor gets 401, not 422.
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/customer/profile', async (request) => {
+  app.get('/api/customer/profile', { schema: getProfileRoute }, async (request) => {
     const { user } = currentAuth(request);
     const fresh = (await findUserById(app.db, user.id)) ?? user;
     return { user: toPublicUser(fresh) };
   });
 
-  app.post('/api/customer/update-profile', { schema: { body: UpdateProfileSchema } }, async (request) => {
+  app.post('/api/customer/update-profile', { schema: updateProfileRoute }, async (request) => {
     const { user } = currentAuth(request);
     return {
       user: await updateProfile(app.db, user.id, request.body),
@@ -24,7 +28,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/api/customer/change-password', { schema: { body: ChangePasswordSchema } }, async (request) => {
+  app.post('/api/customer/change-password', { schema: changePasswordRoute }, async (request) => {
     const { user, sessionId } = currentAuth(request);
     await changePassword(app.db, { userId: user.id, sessionId }, request.body);
     return { message: 'Password updated successfully' };

@@ -1,4 +1,4 @@
-import type { UpdateProfileRequest } from '@ruangmain/domain/auth-schemas';
+import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

@@ -1,5 +1,5 @@
+import { createReviewRoute } from '@ruangmain/domain/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { createReview } from './create-review';
 
@@ -9,24 +9,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/customer/customer-reviews',
     {
       preHandler: requireUser,
-      schema: {
-        body: z.object({
-          invoice_number: z.string({ message: 'The invoice number is required.' }).trim().min(1).max(64),
-          // A number, or digits as a string; not true/false, which coercion would read as 1/0.
-          rating: z
-            .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], {
-              message: 'The rating must be a number.',
-            })
-            .pipe(
-              z
-                .number()
-                .int('The rating must be a whole number.')
-                .min(1, 'The rating must be between 1 and 5.')
-                .max(5, 'The rating must be between 1 and 5.'),
-            ),
-          description: z.string().trim().max(1000).optional(),
-        }),
-      },
+      schema: createReviewRoute,
     },
     async (request, reply) => {
       const { user } = currentAuth(request);

@@ -1,5 +1,6 @@
+import { ORDER_ID_PATTERN } from '@ruangmain/domain/contracts/payments';
 import { describe, expect, it } from 'vitest';
-import { isStatusCodeConsistent, ORDER_ID_PATTERN, parseGrossAmount } from './notification-format';
+import { isStatusCodeConsistent, parseGrossAmount } from './notification-format';
 
 describe('parseGrossAmount', () => {
   it.each([

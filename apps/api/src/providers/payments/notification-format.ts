@@ -1,20 +1,14 @@
+import { GROSS_AMOUNT_PATTERN } from '@ruangmain/domain/contracts/payments';
 import type { PaymentNotification } from './payment-provider';
 
 /**
- * gross_amount exactly as Midtrans writes rupiah: digits, a dot and two zeros ('150000.00'). Rupiah
- * has no cents, and forms such as '15e4', '0x249f0' or '150000.49' would all round to a whole amount
- * if read as numbers, so nothing else is read at all. Fifteen digits keep it a safe integer.
+ * Whole rupiah from a gross_amount, or null when it is not written as Midtrans writes it
+ * (GROSS_AMOUNT_PATTERN, in the webhook's contract).
  */
-export const GROSS_AMOUNT_PATTERN = /^\d{1,15}\.00$/;
-
-/** Whole rupiah from a gross_amount, or null when it is not written as Midtrans writes it. */
 export function parseGrossAmount(text: unknown): number | null {
   if (typeof text !== 'string' || !GROSS_AMOUNT_PATTERN.test(text)) return null;
   return Number(text.slice(0, -3));
 }
-
-/** Midtrans' allowed order_id characters (alphanumerics, dash, underscore, tilde, dot). */
-export const ORDER_ID_PATTERN = /^[A-Za-z0-9._~-]{1,64}$/;
 
 /**
  * Which status codes go with which transaction_status (docs.midtrans.com "Code statuses", and the

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { BOOKING_MESSAGES, isBookingPhone, isEmailAddress, PAYMENT_CANCEL_REASONS } from '../bookings';
+import { venueDateTimeField } from '../date-fields';
+import {
+  authedErrorResponses,
+  commonErrorResponses,
+  ErrorResponseSchema,
+  idParam,
+  isoDateTime,
+  MessageResponseSchema,
+} from './common';
+
+/**
+ * Room bookings (spec 2 §3, §7): book a unit, follow its status, give up its payment, and the
+ * signed-in customer's history, detail, cancel and reschedule. Answers holding instants are typed for
+ * the web with `z.input` (ISO text), see `isoDateTime`.
+ */
+
+const TAGS = ['bookings'];
+
+// ── Shared pieces ────────────────────────────────────────────────────────────────────────────────
+
+/** Where a booking stands (DESIGN.md "Payment state"). */
+export const BookingStatusSchema = z.enum(
+  ['pending', 'confirmed', 'ongoing', 'completed', 'cancelled', 'refunded'],
+  { message: 'The status must be pending, confirmed, ongoing, completed, cancelled or refunded.' },
+);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+/** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit itself. */
+export const BookingTypeSchema = z.enum(['room', 'fnb', 'block'], {
+  message: 'The type must be room, fnb or block.',
+});
+export type BookingType = z.infer<typeof BookingTypeSchema>;
+
+/** How a booking came: online, over the counter (ots), a reward, or the venue itself. */
+export const BookingChannelSchema = z.enum(['online', 'ots', 'reward', 'venue']);
+export type BookingChannel = z.infer<typeof BookingChannelSchema>;
+
+/** How a booking is paid: online (midtrans), at the counter (cash, qris), or not at all. */
+export const BookingPaymentMethodSchema = z.enum(['midtrans', 'cash', 'qris', 'reward', 'none']);
+export type BookingPaymentMethod = z.infer<typeof BookingPaymentMethodSchema>;
+
+/** A payment attempt's state, as Midtrans names it. */
+export const PaymentStatusSchema = z.enum([
+  'pending',
+  'settlement',
+  'capture',
+  'deny',
+  'cancel',
+  'expire',
+  'failure',
+  'refund',
+]);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** An id sent as a number or a numeric string (spec 2 §5 "unit id and game id must be numbers"). */
+const idField = (label: string) => idParam(`The ${label} must be a number.`);
+
+/** A venue-local 'yyyy-MM-dd HH:mm' (spec 2 §9 "Formats"). */
+const localDateTimeField = (label: string) =>
+  venueDateTimeField({ required: `The ${label} is required.`, invalid: BOOKING_MESSAGES.invalidDateTime });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
+
+const BookingParamsSchema = z.object({ id: idField('booking id') });
+export type BookingParams = z.input<typeof BookingParamsSchema>;
+
+// ── Book a room ──────────────────────────────────────────────────────────────────────────────────
+
+/** Ordered food: lines with a quantity of 0 are dropped (spec 2 §5). */
+export const FnbLinesSchema = z
+  .array(z.object({ id: idField('food item id'), quantity: z.coerce.number().int().min(0).max(99) }))
+  .max(50)
+  .default([])
+  .transform((lines) => lines.filter((line) => line.quantity > 0));
+
+/**
+ * POST /api/book-room (spec 2 §3 "Payloads"): one body for guest, customer, reward and counter (OTS)
+ * bookings. The server prices every booking: totals a client sends (total_amount, tax_amount, …) are
+ * not read, nor is the wizard's `date` (start_time holds it).
+ */
+export const BookRoomRequestSchema = z.object({
+  unit_id: idField('unit id'),
+  game_id: idField('game id'),
+  total_visitors: z.coerce
+    .number({ message: 'The number of people must be a number.' })
+    .int()
+    .min(1, 'The number of people must be greater than 0.')
+    .max(100),
+  start_time: localDateTimeField('start time'),
+  end_time: localDateTimeField('end time'),
+  name: optionalText(100),
+  phone: optionalText(20).refine((value) => value === undefined || isBookingPhone(value), {
+    message: BOOKING_MESSAGES.invalidPhone,
+    params: { code: 'validation.regex' },
+  }),
+  email: optionalText(254).refine((value) => value === undefined || isEmailAddress(value), {
+    message: BOOKING_MESSAGES.invalidEmail,
+    params: { code: 'validation.email' },
+  }),
+  /** cash and qris are for staff at the counter. */
+  payment_method: z
+    .enum(['midtrans', 'cash', 'qris'], { message: 'The payment method must be midtrans, cash or qris.' })
+    .default('midtrans'),
+  promo_id: idField('promo id').nullish(),
+  promo_code: optionalText(50),
+  fnbs: FnbLinesSchema,
+  notes: optionalText(500),
+  user_reward_id: idField('reward id').nullish(),
+  /** The wizard's date 'yyyy-MM-dd' (spec 2 §3); not read. */
+  date: z.unknown().optional(),
+});
+/** What a client sends. */
+export type BookRoomRequest = z.input<typeof BookRoomRequestSchema>;
+/** What the server reads, after defaults and trimming. */
+export type BookRoomInput = z.output<typeof BookRoomRequestSchema>;
+export type BookRoomPaymentMethod = BookRoomInput['payment_method'];
+
+/**
+ * The booking, and how to pay it: a Snap token and URL for midtrans, a QR string for QRIS; all null
+ * when it is confirmed at once (a reward, cash at the counter, a total of 0).
+ */
+export const BookRoomResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    order_id: z.string().nullable(),
+    total_price: z.number().int(),
+    status: z.enum(['pending', 'confirmed']),
+    /** Until when an unpaid booking holds its slots. */
+    hold_expires_at: isoDateTime().nullable(),
+  }),
+  invoice_number: z.string(),
+  order_id: z.string().nullable(),
+  // Both spellings: spec 2 §3 "Booking response may hold snapUrl or snap_url, snapToken or snap_token".
+  snap_token: z.string().nullable(),
+  snapToken: z.string().nullable(),
+  snap_url: z.string().nullable(),
+  snapUrl: z.string().nullable(),
+  qr_string: z.string().nullable(),
+  qr_image_url: z.string().nullable(),
+  /** The payment provider's client key and snap.js, which the payment page loads. */
+  client_key: z.string(),
+  snap_script_url: z.string(),
+});
+export type BookRoomResponse = z.input<typeof BookRoomResponseSchema>;
+export const bookRoomRoute = {
+  tags: TAGS,
+  summary: 'Book a unit for whole hours: checked, priced and held on the server',
+  body: BookRoomRequestSchema,
+  response: {
+    201: BookRoomResponseSchema,
+    ...authedErrorResponses,
+    409: ErrorResponseSchema,
+    502: ErrorResponseSchema,
+  },
+} as const;
+
+// ── A booking as history and detail show it ──────────────────────────────────────────────────────
+
+/** The unit with its room and consoles. */
+export const BookingUnitSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  room: z.object({ name: z.string().nullable() }),
+  consoles: z.array(z.object({ name: z.string() })),
+});
+
+/** A food line, with Laravel's pivot: the quantity and the unit price charged. */
+export const BookingFnbSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int(),
+  pivot: z.object({ quantity: z.number().int(), price: z.number().int() }),
+});
+
+/** The price breakdown the server charged (whole rupiah). */
+const chargedAmounts = {
+  subtotal_room: z.number().int(),
+  subtotal_fnb: z.number().int(),
+  promo_code: z.string().nullable(),
+  promo_percentage: z.number().int().nullable(),
+  discount_amount: z.number().int(),
+  reward_discount: z.number().int(),
+  tax_percentage: z.number().int(),
+  tax_amount: z.number().int(),
+  service_fee_amount: z.number().int(),
+  final_amount: z.number().int(),
+};
+
+/**
+ * spec 2 §3 "Booking (history and detail)": venue-local times 'yyyy-MM-dd HH:mm', the food lines,
+ * the review, the open payment of an unpaid booking, and transactions[0] with the latest payment
+ * attempt and the price breakdown.
+ */
+export const BookingDetailSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  status: BookingStatusSchema,
+  booking_type: BookingTypeSchema,
+  channel: BookingChannelSchema,
+  user_reward_id: z.number().int().nullable(),
+  unit_id: z.number().int().nullable(),
+  unit: BookingUnitSchema.nullable(),
+  game: z
+    .object({ id: z.number().int(), title: z.string().nullable(), image: z.string().nullable() })
+    .nullable(),
+  name: z.string(),
+  phone: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  /** Whole hours. */
+  duration: z.number().int().nullable(),
+  total_visitors: z.number().int().nullable(),
+  seating: z.enum(['table', 'unit', 'takeaway']).nullable(),
+  table_number: z.string().nullable(),
+  notes: z.string(),
+  total_price: z.number().int(),
+  points_earned: z.number().int(),
+  payment_method: BookingPaymentMethodSchema,
+  service_fee_amount: z.number().int(),
+  tax_amount: z.number().int(),
+  hold_expires_at: isoDateTime().nullable(),
+  paid_at: isoDateTime().nullable(),
+  cancelled_at: isoDateTime().nullable(),
+  cancel_reason: z.string().nullable(),
+  created_at: isoDateTime(),
+  fnbs: z.array(BookingFnbSchema),
+  review: z.object({ rating: z.number().int(), description: z.string() }).nullable(),
+  is_reviewed: z.boolean(),
+  /** How to resume paying an unpaid booking. */
+  payment: z
+    .object({
+      order_id: z.string(),
+      snap_token: z.string().nullable(),
+      snap_url: z.string().nullable(),
+      qr_string: z.string().nullable(),
+    })
+    .nullable(),
+  transactions: z.array(
+    z.object({
+      order_id: z.string().nullable(),
+      payment_status: PaymentStatusSchema.nullable(),
+      ...chargedAmounts,
+    }),
+  ),
+});
+export type BookingDetail = z.input<typeof BookingDetailSchema>;
+
+// ── Booking status (public) ──────────────────────────────────────────────────────────────────────
+
+export const GetBookingStatusParamsSchema = z.object({
+  invoice_number: z.string().regex(/^BOOK-\d{8}-[A-Z0-9]{6}$/, 'Invoice number not found!'),
+});
+export type GetBookingStatusParams = z.input<typeof GetBookingStatusParamsSchema>;
+
+/**
+ * What anyone holding the invoice number learns (spec 2 §2 "Booking success page"): what that page
+ * shows, never the person (name, phone), their notes, the seating, the review or payment tokens.
+ */
+export const BookingStatusViewSchema = z.object({
+  invoice_number: z.string(),
+  status: BookingStatusSchema,
+  booking_type: BookingTypeSchema,
+  channel: BookingChannelSchema,
+  payment_method: BookingPaymentMethodSchema,
+  points_earned: z.number().int(),
+  unit: BookingUnitSchema.nullable(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  total_visitors: z.number().int().nullable(),
+  total_price: z.number().int(),
+  fnbs: z.array(BookingFnbSchema),
+  transactions: z.array(z.object(chargedAmounts)),
+});
+export type BookingStatusView = z.input<typeof BookingStatusViewSchema>;
+
+export const GetBookingStatusResponseSchema = z.object({ data: BookingStatusViewSchema });
+export type GetBookingStatusResponse = z.input<typeof GetBookingStatusResponseSchema>;
+export const getBookingStatusRoute = {
+  tags: TAGS,
+  summary: 'A booking’s status by its invoice number, for guests too',
+  params: GetBookingStatusParamsSchema,
+  response: { 200: GetBookingStatusResponseSchema, ...commonErrorResponses },
+} as const;
+
+// ── Give up a payment ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * spec 2 §3 "Cancel payment": why the payment screen gave up, and when. A guest proves the booking
+ * is theirs with the order id or invoice number the booking answer carried.
+ */
+export const CancelPaymentRequestSchema = z.object({
+  reason: z.enum(PAYMENT_CANCEL_REASONS, { message: 'The reason is not one the payment screen gives.' }),
+  cancelled_at: z.iso.datetime({ offset: true }).optional(),
+  order_id: z.string().max(64).optional(),
+  invoice_number: z.string().max(64).optional(),
+});
+export type CancelPaymentRequest = z.input<typeof CancelPaymentRequestSchema>;
+export const CancelPaymentResponseSchema = z.object({ status: BookingStatusSchema, message: z.string() });
+export type CancelPaymentResponse = z.input<typeof CancelPaymentResponseSchema>;
+export const cancelPaymentRoute = {
+  tags: TAGS,
+  summary: 'Release an unpaid booking’s hold at once (idempotent)',
+  params: BookingParamsSchema,
+  body: CancelPaymentRequestSchema,
+  response: { 200: CancelPaymentResponseSchema, ...commonErrorResponses, 409: ErrorResponseSchema },
+} as const;
+
+// ── The customer's bookings ──────────────────────────────────────────────────────────────────────
+
+export const ListBookingHistoryQuerySchema = z.object({
+  type: z.enum(['all', 'room', 'fnb']).default('all'),
+});
+export type ListBookingHistoryQuery = z.input<typeof ListBookingHistoryQuerySchema>;
+export const ListBookingHistoryResponseSchema = z.object({ data: z.array(BookingDetailSchema) });
+export type ListBookingHistoryResponse = z.input<typeof ListBookingHistoryResponseSchema>;
+export const listBookingHistoryRoute = {
+  tags: TAGS,
+  summary: 'The signed-in customer’s bookings, newest first',
+  querystring: ListBookingHistoryQuerySchema,
+  response: { 200: ListBookingHistoryResponseSchema, ...authedErrorResponses },
+} as const;
+
+export const GetBookingDetailsResponseSchema = z.object({ data: BookingDetailSchema });
+export type GetBookingDetailsResponse = z.input<typeof GetBookingDetailsResponseSchema>;
+export const getBookingDetailsRoute = {
+  tags: TAGS,
+  summary: 'One of the customer’s bookings (any booking, for staff)',
+  params: BookingParamsSchema,
+  response: { 200: GetBookingDetailsResponseSchema, ...authedErrorResponses },
+} as const;
+
+export const cancelBookingRoute = {
+  tags: TAGS,
+  summary: 'Cancel the customer’s unpaid booking',
+  params: BookingParamsSchema,
+  response: { 200: MessageResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
+} as const;
+
+/** A new time of the same length (venue-local 'yyyy-MM-dd HH:mm'). */
+export const RescheduleBookingRequestSchema = z.object({
+  start_time: localDateTimeField('start time'),
+  end_time: localDateTimeField('end time'),
+});
+export type RescheduleBookingRequest = z.input<typeof RescheduleBookingRequestSchema>;
+export const RescheduleBookingResponseSchema = z.object({
+  message: z.string(),
+  data: BookingDetailSchema.optional(),
+});
+export type RescheduleBookingResponse = z.input<typeof RescheduleBookingResponseSchema>;
+export const rescheduleBookingRoute = {
+  tags: TAGS,
+  summary: 'Move a booking to another time of the same length',
+  params: BookingParamsSchema,
+  body: RescheduleBookingRequestSchema,
+  response: { 200: RescheduleBookingResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
+} as const;
