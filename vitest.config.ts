@@ -21,6 +21,15 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own checks, e.g. the import boundaries of `npm run lint:boundaries`.
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
