@@ -6,7 +6,7 @@ import {
   BookingStatusSchema,
   BookingTypeSchema,
 } from './bookings';
-import { authedErrorResponses, paginationQuery, paginatorSchema } from './common';
+import { authedErrorResponses, isoDateTime, paginationQuery, paginatorSchema } from './common';
 
 /**
  * The staff API under /api/admin (DESIGN.md "Staff side"): the front desk (`staff`) and the venue's
@@ -65,7 +65,7 @@ export const AdminBookingSchema = z.object({
   end_time: z.string().nullable(),
   payment_method: BookingPaymentMethodSchema,
   total_price: z.number().int(),
-  created_at: z.iso.datetime(),
+  created_at: isoDateTime(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 

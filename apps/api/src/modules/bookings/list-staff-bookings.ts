@@ -46,7 +46,7 @@ export async function listStaffBookings(
     end_time: local(booking.end_at),
     payment_method: booking.payment_method,
     total_price: booking.total_price,
-    created_at: booking.created_at.toISOString(),
+    created_at: booking.created_at,
   }));
   return toPaginator(query.page, query.per_page, total?.value ?? 0, data);
 }
