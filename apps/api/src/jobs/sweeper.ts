@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
-import { pruneRateLimits } from '../lib/rate-limit';
 import { closeReleasedPayments, type HoldDeps, releaseHold } from '../modules/payments/release-hold';
+import { pruneRateLimits } from '../modules/rate-limits/rate-limit';
 
 const HOLDS_PER_RUN = 100;
 /** How long a claim keeps other sweepers off a hold: past the provider calls' timeouts (10 s each). */

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_POINTS_PER_HOUR } from '@ruangmain/domain/bookings';
 import { addDays } from '@ruangmain/domain/dates';
 import { getOpeningHours, toInstant, toLocalDateTime } from '@ruangmain/domain/hours';
-import { generateInvoiceNumber, paymentOrderId } from '../../modules/bookings/invoice';
+import { generateInvoiceNumber, paymentOrderId } from '@ruangmain/domain/invoice';
 import type { VisitSeed } from './reviews-data';
 
 // Turns a demo visit into the rows a real paid and finished online booking leaves behind, with the
@@ -71,7 +71,7 @@ export function planVisit({
   if (end_at.getTime() > now.getTime()) throw new Error(`Demo visit on ${visit.unit} must end before now`);
 
   const created_at = new Date(start_at.getTime() - (3 + ((index * 11) % 30)) * MS_PER_HOUR);
-  const invoice_number = generateInvoiceNumber(created_at, timeZone);
+  const invoice_number = generateInvoiceNumber(created_at, timeZone, randomInt);
   const subtotal_room = unit.price_per_hour * visit.hours;
   const pointsPerHour = unit.points_per_hour ?? DEFAULT_POINTS_PER_HOUR;
   return {

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginLockouts } from '../../db/schema';
+import { describeWait } from '../../lib/describe-wait';
 import { AppError } from '../../lib/errors';
-import { describeWait } from '../../lib/rate-limit';
 
 /**
  * Failed logins (record 0013). Counted per account, whatever spelling named it (username in any case,

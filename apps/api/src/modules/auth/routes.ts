@@ -13,8 +13,8 @@ import {
 } from '@ruangmain/domain/contracts/auth';
 import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hitRateLimit, RATE_RULES, type RateRule } from '../../lib/rate-limit';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { hitRateLimit, RATE_RULES, type RateRule } from '../rate-limits/rate-limit';
 import { activateAccount, changePendingPhone, resendActivationCode } from './activate-account';
 import type { CodeDeps } from './deliver-code';
 import { logIn } from './log-in';

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { clearRateLimit, hitRateLimit } from '../../lib/rate-limit';
 import { generateCode, generateToken, hashesMatch, hashToken } from '../../lib/tokens';
+import { clearRateLimit, hitRateLimit } from '../rate-limits/rate-limit';
 
 type Purpose = 'activation' | 'password_reset';
 

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { generateInvoiceNumber, paymentOrderId } from '@ruangmain/domain/invoice';
 import type { PriceBreakdown } from '@ruangmain/domain/pricing';
 import type { Db } from '../../db/client';
 import { bookingFnbs, bookings, payments } from '../../db/schema';
@@ -6,7 +8,6 @@ import { claimPromo } from '../payments/promo-usage';
 import { creditBookingPoints } from '../points/booking-points';
 import type { BookingActor, BookingContact } from './booking-actor';
 import type { BookingPeriod } from './booking-period';
-import { generateInvoiceNumber, paymentOrderId } from './invoice';
 import type { AppliedPromo, OrderedItem } from './pricing-facts';
 import { claimUserReward } from './reward-booking';
 
@@ -46,7 +47,7 @@ const INVOICE_ATTEMPTS = 3;
  */
 export async function writeRoomBooking(db: Db, booking: NewRoomBooking): Promise<WrittenBooking> {
   for (let attempt = 1; ; attempt += 1) {
-    const invoice = generateInvoiceNumber(booking.now, booking.timeZone);
+    const invoice = generateInvoiceNumber(booking.now, booking.timeZone, randomInt);
     try {
       return await db.transaction((tx) => insertBooking(tx as unknown as Db, booking, invoice));
     } catch (error) {

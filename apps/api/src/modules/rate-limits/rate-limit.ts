@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { AppError } from './errors';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { describeWait } from '../../lib/describe-wait';
+import { AppError } from '../../lib/errors';
 
 export type RateRule = { limit: number; windowSeconds: number };
 
@@ -59,13 +60,6 @@ export async function pruneRateLimits(db: Db): Promise<number> {
     .where(sql`${rateLimits.window_ends_at} <= now()`)
     .returning({ key: rateLimits.key });
   return deleted.length;
-}
-
-/** "45 seconds", "2 minutes": how long a refused client waits. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** The limits of the account and booking calls: per phone or identifier, and per IP. */

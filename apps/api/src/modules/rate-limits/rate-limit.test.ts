@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { rateLimits } from '../db/schema';
-import { startSweeper } from '../jobs/sweeper';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { rateLimits } from '../../db/schema';
+import { startSweeper } from '../../jobs/sweeper';
 import { hitRateLimit, pruneRateLimits } from './rate-limit';
 
 const FORGED = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
