@@ -100,7 +100,6 @@ export const ResetPasswordSchema = z
     path: ['password_confirmation'],
     params: { code: 'validation.confirmed' },
   });
-export type ResetPasswordRequest = z.infer<typeof ResetPasswordSchema>;
 
 /** The new-password form of the reset link (spec 1 §5). */
 export const NewPasswordFormSchema = z
@@ -150,7 +149,6 @@ export const UpdateProfileSchema = z
   .object({ name: fullNameSchema, username: usernameSchema, email: optionalEmailSchema })
   .partial()
   .strict();
-export type UpdateProfileRequest = z.infer<typeof UpdateProfileSchema>;
 
 /** The change-password form and call: the current password and a new one with the register rules. */
 export const ChangePasswordSchema = z
@@ -166,7 +164,6 @@ export const ChangePasswordSchema = z
     path: ['password_confirmation'],
     params: { code: 'validation.confirmed' },
   });
-export type ChangePasswordRequest = z.infer<typeof ChangePasswordSchema>;
 
 /**
  * Server answers to form messages (spec 1 §5 "Server-side registration error mapping"): field names

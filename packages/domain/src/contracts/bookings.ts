@@ -61,13 +61,15 @@ const idField = (label: string) => idParam(`The ${label} must be a number.`);
 const localDateTimeField = (label: string) =>
   venueDateTimeField({ required: `The ${label} is required.`, invalid: BOOKING_MESSAGES.invalidDateTime });
 
+/** Optional text: blank or null reads as absent. (The outer optional keeps the key optional when read.) */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
-    .transform((value) => value || undefined);
+    .transform((value) => value || undefined)
+    .optional();
 
 const BookingParamsSchema = z.object({ id: idField('booking id') });
 export type BookingParams = z.input<typeof BookingParamsSchema>;
@@ -117,11 +119,12 @@ export const BookRoomRequestSchema = z.object({
   /** The wizard's date 'yyyy-MM-dd' (spec 2 §3); not read. */
   date: z.unknown().optional(),
 });
-/** What a client sends. */
-export type BookRoomRequest = z.input<typeof BookRoomRequestSchema>;
-/** What the server reads, after defaults and trimming. */
-export type BookRoomInput = z.output<typeof BookRoomRequestSchema>;
-export type BookRoomPaymentMethod = BookRoomInput['payment_method'];
+/**
+ * The body as the server reads it (ids as numbers, text trimmed, defaults filled): what a client
+ * should send. Numeric strings are taken too (spec 2 §5).
+ */
+export type BookRoomRequest = z.infer<typeof BookRoomRequestSchema>;
+export type BookRoomPaymentMethod = BookRoomRequest['payment_method'];
 
 /**
  * The booking, and how to pay it: a Snap token and URL for midtrans, a QR string for QRIS; all null

@@ -19,6 +19,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** `{ message }`: the answer of actions that only confirm. */
 export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const MAX_PER_PAGE = 100;
 

@@ -1,4 +1,4 @@
-import type { BookRoomInput } from '@ruangmain/domain/contracts/bookings';
+import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
@@ -36,7 +36,7 @@ export type BookRoomResult = {
  */
 export async function bookRoom(
   deps: BookRoomDeps,
-  input: BookRoomInput,
+  input: BookRoomRequest,
   auth: Auth | undefined,
 ): Promise<BookRoomResult> {
   const now = new Date();

@@ -1,5 +1,6 @@
 // The signed-in user's profile (GET /api/customer/profile, spec 1 §7): it refreshes the session's user
 // (name, points…) in the store. Shared because profile, rewards and booking all show or reload it.
+import type { GetProfileResponse } from '@ruangmain/domain/contracts/customer';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/auth/session-storage';
@@ -18,7 +19,7 @@ export const sessionProfileQueryKey = (userId: SessionUser['id'] | undefined) =>
   [...PROFILE_QUERY_ROOT, userId ?? 'anonymous'] as const;
 
 export async function getSessionProfile(): Promise<SessionUser> {
-  const { user } = await apiClient.get<{ user: SessionUser }>('/api/customer/profile');
+  const { user } = await apiClient.get<GetProfileResponse>('/api/customer/profile');
   sessionStore.updateUser(user);
   return user;
 }

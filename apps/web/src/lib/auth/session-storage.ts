@@ -3,20 +3,19 @@
 // one), so a lapsed session is dropped instead of being sent. ./session-store keeps it in memory for
 // React and the API client.
 
+import type { PublicUser } from '@ruangmain/domain/contracts/auth';
+
 export const SESSION_TOKEN_KEY = 'token';
 export const SESSION_USER_KEY = 'user';
 export const SESSION_EXPIRES_KEY = 'tokenExpiresAt';
 
-/** The user as the session keeps it (spec 1 §3 "User (session)"); other fields are passed through. */
-export type SessionUser = {
-  id: number | string;
-  name?: string | null;
-  username?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  /** 'admin' for staff; anything else is a customer. */
-  role?: string | null;
-  total_points?: number | null;
+/**
+ * The user as the session keeps it (spec 1 §3 "User (session)"): the API's user, as login and the
+ * profile answer it. Read back from storage (written by an older version, or by hand), any field but
+ * the id may be missing, and other fields are passed through.
+ */
+export type SessionUser = { [Field in keyof PublicUser]?: PublicUser[Field] | null } & {
+  id: PublicUser['id'] | string;
   [field: string]: unknown;
 };
 

@@ -1,10 +1,12 @@
+import type { ActivateAccountRequest } from '@ruangmain/domain/contracts/auth';
+import type { MessageResponse } from '@ruangmain/domain/contracts/common';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export type MessageResponse = { message?: string };
-
-export type ActivateAccountInput = { phone: string; token: string };
+/** The phone and its code. */
+export type ActivateAccountInput = Pick<ActivateAccountRequest, 'phone'> &
+  Required<Pick<ActivateAccountRequest, 'token'>>;
 
 /** POST /api/auth/activate-account with the code: activates the account. */
 export const activateAccount = (input: ActivateAccountInput) =>
@@ -14,7 +16,7 @@ export const activateAccount = (input: ActivateAccountInput) =>
  * POST /api/auth/activate-account without a code: sends a new code (once a minute). With the
  * registration token the answer says when to wait or that the send failed.
  */
-export type ResendActivationInput = { phone: string; registration_token?: string };
+export type ResendActivationInput = Omit<ActivateAccountRequest, 'token'>;
 
 export const resendActivationCode = (input: ResendActivationInput) =>
   apiClient.post<MessageResponse>('/api/auth/activate-account', input, { auth: false });

@@ -1,15 +1,11 @@
-import type { ChangePhoneRequest } from '@ruangmain/domain/auth-schemas';
+import type { ChangePhoneRequest, ChangePhoneResponse } from '@ruangmain/domain/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-/** The form's two phones and the registration token kept since registering. */
-export type ChangePhoneInput = ChangePhoneRequest;
-export type ChangePhoneResponse = { message?: string; phone?: string };
-
 /** POST /api/auth/change-phone: moves an unverified registration to another number and sends it a code. */
-export const changePhone = (input: ChangePhoneInput) =>
+export const changePhone = (input: ChangePhoneRequest) =>
   apiClient.post<ChangePhoneResponse>('/api/auth/change-phone', input, { auth: false });
 
-export const useChangePhone = (config?: MutationConfig<ChangePhoneResponse, ChangePhoneInput>) =>
+export const useChangePhone = (config?: MutationConfig<ChangePhoneResponse, ChangePhoneRequest>) =>
   useMutation({ ...config, mutationFn: changePhone });

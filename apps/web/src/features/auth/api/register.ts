@@ -1,25 +1,11 @@
+import type { RegisterRequest, RegisterResponse } from '@ruangmain/domain/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export type RegisterInput = {
-  name: string;
-  username: string;
-  email?: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
-};
-
-/**
- * `phone` is the number the verification code went to; `registration_token` proves, later, that this
- * device made the registration (needed to change the number).
- */
-export type RegisterResponse = { message?: string; phone?: string; registration_token?: string };
-
 /** POST /api/auth/register: creates an inactive account and sends the OTP by WhatsApp. */
-export const registerAccount = (input: RegisterInput) =>
+export const registerAccount = (input: RegisterRequest) =>
   apiClient.post<RegisterResponse>('/api/auth/register', input, { auth: false });
 
-export const useRegister = (config?: MutationConfig<RegisterResponse, RegisterInput>) =>
+export const useRegister = (config?: MutationConfig<RegisterResponse, RegisterRequest>) =>
   useMutation({ ...config, mutationFn: registerAccount });

@@ -1,14 +1,14 @@
 // Reset by link (spec 1 §2 "/reset-password/{token}"): the link from the reset message is checked,
 // then really resets the password (DESIGN.md: the spec's stub is built for real).
+import type { GetResetLinkResponse, ResetPasswordLinkRequest } from '@ruangmain/domain/contracts/auth';
+import type { MessageResponse } from '@ruangmain/domain/contracts/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export type ResetLinkInput = { token: string; password: string; password_confirmation: string };
-
 /** GET /api/auth/reset-link/{token}: 200 `{ valid: true }`, or 404 for an unknown, used or expired link. */
 export const getResetLink = (token: string, signal?: AbortSignal) =>
-  apiClient.get<{ valid: boolean }>(`/api/auth/reset-link/${encodeURIComponent(token)}`, {
+  apiClient.get<GetResetLinkResponse>(`/api/auth/reset-link/${encodeURIComponent(token)}`, {
     auth: false,
     signal,
   });
@@ -24,8 +24,8 @@ export const useResetLink = (token: string | undefined) =>
     gcTime: 0,
   });
 
-export const resetPasswordByLink = (input: ResetLinkInput) =>
-  apiClient.post<{ message?: string }>('/api/auth/reset-password-link', input, { auth: false });
+export const resetPasswordByLink = (input: ResetPasswordLinkRequest) =>
+  apiClient.post<MessageResponse>('/api/auth/reset-password-link', input, { auth: false });
 
-export const useResetPasswordByLink = (config?: MutationConfig<{ message?: string }, ResetLinkInput>) =>
+export const useResetPasswordByLink = (config?: MutationConfig<MessageResponse, ResetPasswordLinkRequest>) =>
   useMutation({ ...config, mutationFn: resetPasswordByLink });

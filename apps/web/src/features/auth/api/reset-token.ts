@@ -1,36 +1,37 @@
 // The forgot-password calls (spec 1 §4 "Forgot-password flow", §7).
 
-import type { ResetPasswordRequest } from '@ruangmain/domain/auth-schemas';
+import type {
+  RequestResetTokenRequest,
+  ResetPasswordRequest,
+  VerifyResetTokenRequest,
+} from '@ruangmain/domain/contracts/auth';
+import type { MessageResponse } from '@ruangmain/domain/contracts/common';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export type MessageResponse = { message?: string };
-type PhoneInput = { phone: string };
-type VerifyInput = { phone: string; token: string };
-
 /** Step 1. The answer is the same whether or not the phone has an account. */
-export const requestResetToken = (input: PhoneInput) =>
+export const requestResetToken = (input: RequestResetTokenRequest) =>
   apiClient.post<MessageResponse>('/api/auth/request-reset-token', input, { auth: false });
 
-export const resendResetToken = (input: PhoneInput) =>
+export const resendResetToken = (input: RequestResetTokenRequest) =>
   apiClient.post<MessageResponse>('/api/auth/resend-reset-token', input, { auth: false });
 
 /** Step 2. */
-export const verifyResetToken = (input: VerifyInput) =>
+export const verifyResetToken = (input: VerifyResetTokenRequest) =>
   apiClient.post<MessageResponse>('/api/auth/verify-reset-token', input, { auth: false });
 
 /** Step 3. */
 export const resetPassword = (input: ResetPasswordRequest) =>
   apiClient.post<MessageResponse>('/api/auth/reset-password', input, { auth: false });
 
-export const useRequestResetToken = (config?: MutationConfig<MessageResponse, PhoneInput>) =>
+export const useRequestResetToken = (config?: MutationConfig<MessageResponse, RequestResetTokenRequest>) =>
   useMutation({ ...config, mutationFn: requestResetToken });
 
-export const useResendResetToken = (config?: MutationConfig<MessageResponse, PhoneInput>) =>
+export const useResendResetToken = (config?: MutationConfig<MessageResponse, RequestResetTokenRequest>) =>
   useMutation({ ...config, mutationFn: resendResetToken });
 
-export const useVerifyResetToken = (config?: MutationConfig<MessageResponse, VerifyInput>) =>
+export const useVerifyResetToken = (config?: MutationConfig<MessageResponse, VerifyResetTokenRequest>) =>
   useMutation({ ...config, mutationFn: verifyResetToken });
 
 export const useResetPassword = (config?: MutationConfig<MessageResponse, ResetPasswordRequest>) =>

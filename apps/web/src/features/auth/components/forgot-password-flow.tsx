@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   describeRegisterError,
   ForgotPasswordPhoneSchema,
-  type ResetPasswordRequest,
   ResetPasswordSchema,
   ResetTokenSchema,
   TOKEN_LENGTH,
 } from '@ruangmain/domain/auth-schemas';
+import type { ResetPasswordRequest } from '@ruangmain/domain/contracts/auth';
 import { KeyRound, LockKeyholeOpen, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,9 +1,14 @@
 import type { PaymentCancelReason } from '@ruangmain/domain/bookings';
-import type { BookingDetail, BookRoomPayload, BookRoomResponse } from '@/features/booking/types';
+import type {
+  BookRoomRequest,
+  BookRoomResponse,
+  CancelPaymentRequest,
+  GetBookingDetailsResponse,
+} from '@ruangmain/domain/contracts/bookings';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/book-room: the server checks, prices and holds the booking (spec 2 §7). */
-export const bookRoom = (payload: BookRoomPayload) =>
+export const bookRoom = (payload: BookRoomRequest) =>
   apiClient.post<BookRoomResponse>('/api/book-room', payload);
 
 /**
@@ -12,11 +17,12 @@ export const bookRoom = (payload: BookRoomPayload) =>
  */
 export async function cancelPayment(bookingId: number, reason: PaymentCancelReason, orderId: string | null) {
   try {
-    await apiClient.post(`/api/bookings/${bookingId}/cancel-payment`, {
+    const body: CancelPaymentRequest = {
       reason,
       cancelled_at: new Date().toISOString(),
       ...(orderId ? { order_id: orderId } : {}),
-    });
+    };
+    await apiClient.post(`/api/bookings/${bookingId}/cancel-payment`, body);
   } catch (error) {
     console.warn('cancel-payment failed', error);
   }
@@ -24,4 +30,4 @@ export async function cancelPayment(bookingId: number, reason: PaymentCancelReas
 
 /** A signed-in customer's booking, as the success page checks it (spec 2 §2 "Booking success page"). */
 export const getBookingDetails = (bookingId: number) =>
-  apiClient.get<{ data: BookingDetail }>(`/api/customer/booking-details/${bookingId}`);
+  apiClient.get<GetBookingDetailsResponse>(`/api/customer/booking-details/${bookingId}`);

@@ -1,34 +1,15 @@
+import type { BookingStatusView, GetBookingStatusResponse } from '@ruangmain/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
-import type { BookingDetail } from '@/features/booking/types';
 import { apiClient, isApiError } from '@/lib/api-client';
 
-/** What GET /api/public/booking-status answers: what the success page shows, nothing about the person. */
-export type BookingStatusView = Pick<
-  BookingDetail,
-  | 'invoice_number'
-  | 'status'
-  | 'booking_type'
-  | 'channel'
-  | 'payment_method'
-  | 'points_earned'
-  | 'unit'
-  | 'start_time'
-  | 'end_time'
-  | 'duration'
-  | 'total_visitors'
-  | 'total_price'
-  | 'fnbs'
-  | 'transactions'
->;
+export type { BookingStatusView };
 
 /**
  * A booking's real status by its invoice number, for guests too (spec 2 §2 "Booking success page"):
  * the page trusts this, never the payment popup's callback alone.
  */
 export const getBookingStatus = (invoiceNumber: string) =>
-  apiClient.get<{ data: BookingStatusView }>(
-    `/api/public/booking-status/${encodeURIComponent(invoiceNumber)}`,
-  );
+  apiClient.get<GetBookingStatusResponse>(`/api/public/booking-status/${encodeURIComponent(invoiceNumber)}`);
 
 export const bookingStatusQueryKey = (invoiceNumber: string) => ['booking', 'status', invoiceNumber] as const;
 

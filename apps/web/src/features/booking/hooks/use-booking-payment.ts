@@ -1,4 +1,5 @@
 import type { PaymentCancelReason } from '@ruangmain/domain/bookings';
+import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,7 +16,6 @@ import {
   paymentSessionStorage,
   toPaymentSession,
 } from '@/features/booking/state/payment-session';
-import type { BookRoomPayload } from '@/features/booking/types';
 import { describeBookingError } from '@/features/booking/utils/describe-booking-error';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 import { toast } from '@/lib/toast';
@@ -141,7 +141,7 @@ export function useBookingPayment() {
   );
 
   const submit = useCallback(
-    async (payload: BookRoomPayload) => {
+    async (payload: BookRoomRequest) => {
       setPhase({ name: 'submitting' });
       let created: PaymentSession;
       try {

@@ -1,7 +1,7 @@
 // The booking being paid, between /booking-payment and the success or cancelled page: what the
 // server answered (invoice, order id, token) and when its hold ends. Kept in sessionStorage so a
 // reload during payment can still cancel the hold or check the outcome.
-import type { BookRoomResponse } from '@/features/booking/types';
+import type { BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
 
 export type PaymentSession = {
   bookingId: number;

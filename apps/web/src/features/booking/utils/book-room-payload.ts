@@ -1,9 +1,9 @@
 import type { BookingDraft } from '@ruangmain/domain/booking-draft';
+import type { BookRoomPaymentMethod, BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import type { Promo } from '@ruangmain/domain/contracts/pricing';
 import { getBookingPeriod } from '@ruangmain/domain/hours';
-import type { BookRoomPayload } from '@/features/booking/types';
 
-export type PaymentMethod = BookRoomPayload['payment_method'];
+export type PaymentMethod = BookRoomPaymentMethod;
 
 type PayloadInput = {
   draft: BookingDraft;
@@ -24,7 +24,7 @@ export function buildBookRoomPayload({
   customer,
   notes,
   paymentMethod,
-}: PayloadInput): BookRoomPayload | null {
+}: PayloadInput): BookRoomRequest | null {
   const { unitId, gameId, people, date, startTime, duration, reward } = draft;
   if (!unitId || !gameId || !people || !date || !startTime || !duration) return null;
   const period = getBookingPeriod(date, startTime, duration);

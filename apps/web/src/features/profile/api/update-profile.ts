@@ -1,12 +1,9 @@
-import type { UpdateProfileRequest } from '@ruangmain/domain/auth-schemas';
+import type { UpdateProfileRequest, UpdateProfileResponse } from '@ruangmain/domain/contracts/customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { sessionProfileQueryKey } from '@/lib/auth/session-profile';
-import type { SessionUser } from '@/lib/auth/session-storage';
 import { sessionStore } from '@/lib/auth/session-store';
 import type { MutationConfig } from '@/lib/query-client';
-
-export type UpdateProfileResponse = { user: SessionUser; message?: string };
 
 /** POST /api/customer/update-profile with only the fields that changed (spec 2 §5 "Profile"). */
 export const updateProfile = (input: UpdateProfileRequest) =>

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ChangePasswordRequest,
-  ChangePasswordSchema,
-  describeRegisterError,
-} from '@ruangmain/domain/auth-schemas';
+import { ChangePasswordSchema, describeRegisterError } from '@ruangmain/domain/auth-schemas';
+import type { ChangePasswordRequest } from '@ruangmain/domain/contracts/customer';
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

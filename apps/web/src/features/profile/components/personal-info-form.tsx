@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  describeRegisterError,
-  type UpdateProfileRequest,
-  UpdateProfileSchema,
-} from '@ruangmain/domain/auth-schemas';
+import { describeRegisterError, UpdateProfileSchema } from '@ruangmain/domain/auth-schemas';
+import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { AtSign, Mail, Smartphone, UserRound, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';

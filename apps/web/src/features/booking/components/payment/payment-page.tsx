@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
+import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import { PanelRightOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { useBookingPayment } from '@/features/booking/hooks/use-booking-payment'
 import { usePaymentTimers } from '@/features/booking/hooks/use-payment-timers';
 import { usePaymentWebhookWatch } from '@/features/booking/hooks/use-payment-webhook-watch';
 import { useBookingDraft } from '@/features/booking/state/booking-draft-store';
-import type { BookRoomPayload } from '@/features/booking/types';
 import { buildBookRoomPayload } from '@/features/booking/utils/book-room-payload';
 import { isCounterStartTooFarInPast } from '@/features/booking/utils/counter-time';
 import type { PaymentFormValues } from '@/features/booking/utils/payment-form-schema';
@@ -34,7 +34,7 @@ export function PaymentPage() {
   const { draft, promo } = useBookingDraft();
   const payment = useBookingPayment();
   const { phase, session } = payment;
-  const [payloadToConfirm, setPayloadToConfirm] = useState<BookRoomPayload | null>(null);
+  const [payloadToConfirm, setPayloadToConfirm] = useState<BookRoomRequest | null>(null);
   const [isSummaryOpen, setIsSummaryOpen] = useState(true);
   const booker: Booker = isAdmin ? 'admin' : isAuthenticated ? 'customer' : 'guest';
   const isQris = Boolean(session?.qrString);
