@@ -54,9 +54,9 @@ describe('book-room contract', () => {
     };
     const wire = z.encode(BookRoomResponseSchema, answer);
     expect(JSON.stringify(wire)).toBe(JSON.stringify(answer));
-    expect(() =>
-      z.encode(BookRoomResponseSchema, { ...answer, data: { ...answer.data, hold_expires_at: 'soon' } }),
-    ).toThrow();
+    // Text where an instant belongs is a server bug: the answer is refused, never sent half-checked.
+    const unchecked = { ...answer, data: { ...answer.data, hold_expires_at: 'soon' as unknown as Date } };
+    expect(() => z.encode(BookRoomResponseSchema, unchecked)).toThrow();
   });
 });
 
