@@ -1,18 +1,14 @@
 import type { Console } from '@ruangmain/domain/contracts/catalogue';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { CircleCheck } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { CONSOLE_IMAGE_CLASS, ConsoleCardContent } from '@/components/console-card-content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
-import { useConsoles } from '@/features/catalogue/api/get-consoles';
 import { CarouselArrows, CarouselDots } from '@/features/catalogue/components/carousel-controls';
-import { ConsoleIcon } from '@/features/catalogue/components/catalogue-icons';
 import { useEmblaSelection } from '@/features/catalogue/hooks/use-embla-selection';
-import { detectConsoleKind } from '@/features/catalogue/utils/display';
+import { useConsoles } from '@/lib/catalogue/get-consoles';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
-import { FALLBACK_IMAGES } from '@/lib/image-url';
 import { prefersReducedMotion } from '@/lib/motion';
 
 /** Console carousel rotation (spec 1 §4, §9). */
@@ -21,7 +17,6 @@ export const CONSOLE_INTERVAL_MS = 3_000;
 const frameClass = 'overflow-hidden rounded-[2rem] border border-line bg-surface shadow-card';
 const slideLayout =
   'grid gap-6 p-3 sm:p-4 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] md:items-center md:gap-10 md:p-5';
-const imageClass = 'aspect-[4/3] w-full rounded-3xl';
 
 function ConsoleSlides({ consoles }: { consoles: Console[] }) {
   const { t } = useCatalogueTranslation();
@@ -52,32 +47,11 @@ function ConsoleSlides({ consoles }: { consoles: Console[] }) {
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <div className={slideLayout}>
-                <FallbackImage
-                  image={item.image}
-                  fallback={FALLBACK_IMAGES.console}
-                  width={800}
-                  height={600}
-                  alt={item.name}
-                  draggable={false}
-                  className={`${imageClass} bg-surface-2 object-cover`}
+                <ConsoleCardContent
+                  item={item}
+                  size="large"
+                  availableLabel={t('consoles.available', { count: item.amount })}
                 />
-                <div className="px-2 pb-3 md:px-0 md:pr-6 md:pb-0">
-                  <h3 className="flex items-center gap-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
-                    <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary-text">
-                      <ConsoleIcon kind={detectConsoleKind(item.name)} className="size-6" />
-                    </span>
-                    {item.name}
-                  </h3>
-                  {item.description && (
-                    <p className="mt-4 line-clamp-5 text-base leading-relaxed text-pretty text-muted">
-                      {item.description}
-                    </p>
-                  )}
-                  <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-success/10 px-3.5 py-1.5 text-sm font-bold text-success">
-                    <CircleCheck aria-hidden className="size-4" />
-                    {t('consoles.available', { count: item.amount })}
-                  </p>
-                </div>
               </div>
             </div>
           ))}
@@ -109,7 +83,7 @@ export function ConsolesSkeleton() {
   return (
     <div aria-hidden>
       <div className={`${frameClass} ${slideLayout}`}>
-        <Skeleton className={imageClass} />
+        <Skeleton className={CONSOLE_IMAGE_CLASS.large} />
         <div className="space-y-4">
           <Skeleton className="h-9 w-48" />
           <Skeleton className="h-4 w-full" />

@@ -1,11 +1,12 @@
 import type { PricelistEntry } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { Users } from 'lucide-react';
+import { ConsoleIcon } from '@/components/console-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { usePricelists } from '@/features/catalogue/api/get-pricelists';
-import { ConsoleIcon, NetflixIcon, RoomTierIcon } from '@/features/catalogue/components/catalogue-icons';
-import { detectConsoleKind, detectRoomTier, getConsoleName } from '@/features/catalogue/utils/display';
+import { NetflixIcon, RoomTierIcon } from '@/features/catalogue/components/catalogue-icons';
+import { detectRoomTier, getConsoleName } from '@/features/catalogue/utils/display';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 
 // Columns, not a grid: a room with many units fills one column while small rooms stack in the next.
@@ -60,7 +61,7 @@ function PricelistCard({ entry }: { entry: PricelistEntry }) {
                     const name = getConsoleName(item);
                     return (
                       <span key={name} className="inline-flex items-center gap-1 font-medium">
-                        <ConsoleIcon kind={detectConsoleKind(name)} className="size-3.5 text-primary-text" />
+                        <ConsoleIcon name={name} className="size-3.5 text-primary-text" />
                         {name}
                       </span>
                     );

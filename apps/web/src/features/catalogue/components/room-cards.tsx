@@ -1,12 +1,13 @@
 import type { Room } from '@ruangmain/domain/contracts/catalogue';
 import { clsx } from 'clsx';
 import { Users } from 'lucide-react';
+import { ConsoleIcon } from '@/components/console-icon';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useRooms } from '@/features/catalogue/api/get-rooms';
-import { ConsoleIcon, NetflixIcon, RoomTierIcon } from '@/features/catalogue/components/catalogue-icons';
-import { detectConsoleKind, detectRoomTier } from '@/features/catalogue/utils/display';
+import { NetflixIcon, RoomTierIcon } from '@/features/catalogue/components/catalogue-icons';
+import { detectRoomTier } from '@/features/catalogue/utils/display';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 
@@ -71,7 +72,7 @@ function RoomCard({ room }: { room: Room }) {
           <ul aria-label={t('rooms.consoles')} className="mt-3 flex flex-wrap gap-2">
             {room.consoles.map((item) => (
               <li key={item.id} className={chipClass}>
-                <ConsoleIcon kind={detectConsoleKind(item.name)} className="size-4 text-primary-text" />
+                <ConsoleIcon name={item.name} className="size-4 text-primary-text" />
                 {item.name}
               </li>
             ))}

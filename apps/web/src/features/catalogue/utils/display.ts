@@ -1,17 +1,6 @@
 // Derived display rules of the public catalogue (spec 1 §3 "Review", §9).
 import type { CustomerReview } from '@ruangmain/domain/contracts/catalogue';
 
-export type ConsoleKind = 'ps5' | 'ps4' | 'switch';
-
-/** Console icons are detected by name for PS5, PS4 and Switch (spec 1 §9). */
-export function detectConsoleKind(name: string): ConsoleKind | null {
-  const normalized = name.toLowerCase().replace(/[\s-]+/g, '');
-  if (normalized.includes('ps5') || normalized.includes('playstation5')) return 'ps5';
-  if (normalized.includes('ps4') || normalized.includes('playstation4')) return 'ps4';
-  if (normalized.includes('switch')) return 'switch';
-  return null;
-}
-
 export type RoomTier = 'vvip' | 'vip' | null;
 
 /** A room whose name contains vvip or vip gets a special icon (spec 1 §9). */

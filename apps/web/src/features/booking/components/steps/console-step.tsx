@@ -1,35 +1,28 @@
 import type { Console } from '@ruangmain/domain/contracts/catalogue';
-import { clsx } from 'clsx';
-import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { CONSOLE_IMAGE_CLASS, ConsoleCardContent } from '@/components/console-card-content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
 import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { StepSection } from '@/features/booking/components/steps/step-section';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
-import { useConsoles } from '@/features/catalogue/api/get-consoles';
-import { ConsoleIcon } from '@/features/catalogue/components/catalogue-icons';
-import { detectConsoleKind } from '@/features/catalogue/utils/display';
+import { useConsoles } from '@/lib/catalogue/get-consoles';
 import { useBookingTranslation } from '@/lib/i18n-booking';
-import { FALLBACK_IMAGES } from '@/lib/image-url';
 
 /** spec 2 §2: six skeleton cards while the consoles load. */
 const SKELETON_KEYS = [0, 1, 2, 3, 4, 5];
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
-const imageClass = 'aspect-[16/10] w-full';
 
 function ConsoleCard({ item, isSelected }: { item: Console; isSelected: boolean }) {
   const { t } = useBookingTranslation();
-  const isSoldOut = item.amount <= 0;
   const availableId = useId();
   return (
     <SelectableCard
       label={item.name}
       descriptionId={availableId}
       isSelected={isSelected}
-      disabled={isSoldOut}
+      disabled={item.amount <= 0}
       onSelect={() =>
         bookingDraftStore.change(
           { type: 'console', name: item.name },
@@ -37,36 +30,12 @@ function ConsoleCard({ item, isSelected }: { item: Console; isSelected: boolean 
         )
       }
     >
-      <FallbackImage
-        image={item.image}
-        fallback={FALLBACK_IMAGES.console}
-        width={800}
-        height={500}
-        alt=""
-        className={`${imageClass} bg-surface-2 object-cover`}
+      <ConsoleCardContent
+        item={item}
+        size="compact"
+        availableLabel={t('consoles.available', { count: item.amount })}
+        availableId={availableId}
       />
-      <span className="flex flex-1 flex-col gap-2 p-4">
-        <span className="flex items-center gap-2.5 text-lg font-extrabold tracking-tight">
-          <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary-text">
-            <ConsoleIcon kind={detectConsoleKind(item.name)} className="size-4.5" />
-          </span>
-          {item.name}
-        </span>
-        {item.description && (
-          <span className="line-clamp-2 text-sm leading-relaxed text-muted">{item.description}</span>
-        )}
-        <span
-          id={availableId}
-          className={clsx(
-            'mt-auto inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold',
-            // A faint tint keeps the green text above 4.5:1 contrast in the light theme.
-            isSoldOut ? 'bg-surface-2 text-muted' : 'bg-success/5 text-success ring-1 ring-success/25',
-          )}
-        >
-          <CircleCheck aria-hidden className="size-3.5" />
-          {t('consoles.available', { count: item.amount })}
-        </span>
-      </span>
     </SelectableCard>
   );
 }
@@ -77,7 +46,7 @@ function ConsoleCardSkeleton() {
       data-testid="console-card-skeleton"
       className="overflow-hidden rounded-2xl border-2 border-line bg-surface"
     >
-      <Skeleton className={`${imageClass} rounded-none`} />
+      <Skeleton className={`${CONSOLE_IMAGE_CLASS.compact} rounded-none`} />
       <div className="space-y-2.5 p-4">
         <Skeleton className="h-7 w-32" />
         <Skeleton className="h-4 w-full" />
