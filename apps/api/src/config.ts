@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-// The environment is parsed once, here; nothing else reads process.env (STYLE.md, epic-stack).
+// The environment is parsed once, here; nothing else reads process.env (../shared/STYLE.md, epic-stack).
 const booleanString = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
   .transform((value) => value === 'true' || value === '1');

@@ -3,7 +3,7 @@ import { createCustomer, nextIp, type TestCustomer } from './accounts';
 import { type BookingTestApp, guestBooking, openBookingApp, postBooking, readBooking } from './bookings';
 
 // Text the database cannot store and dates no calendar has are the client's error: 422 with the
-// field and a rule code (STYLE.md "Errors are data"), never a 500 (docs/decisions/0014).
+// field and a rule code (../shared/STYLE.md "Errors are data"), never a 500 (docs/decisions/0014).
 describe('input the database cannot hold', () => {
   let ctx: BookingTestApp;
   let customer: TestCustomer;

@@ -17,7 +17,7 @@ function readWholeNumber(name: string, fallback: number): number {
 const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 // Bad input of any shape, on any route, with or without a session, is the client's error: a 4xx
-// with a message, never a 5xx (STYLE.md "Errors are data"; docs/decisions/0014).
+// with a message, never a 5xx (../shared/STYLE.md "Errors are data"; docs/decisions/0014).
 describe('every route under generated input', () => {
   let fuzz: FuzzApp;
 

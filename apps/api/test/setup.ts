@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Tests fail on unexpected console.error (STYLE.md, epic-stack): a test that expects one mocks it.
+// Tests fail on unexpected console.error (../shared/STYLE.md, epic-stack): a test that expects one mocks it.
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

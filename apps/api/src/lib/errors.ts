@@ -1,4 +1,7 @@
-/** One error type for business operations; its code maps to an HTTP status in one place (STYLE.md). */
+/**
+ * One error type for business operations; its code maps to an HTTP status in one place
+ * (../shared/STYLE.md).
+ */
 export type AppErrorCode =
   | 'bad_request'
   | 'unauthenticated'

@@ -4,7 +4,7 @@ import type { FieldErrors } from './errors';
 type Issue = z.core.$ZodIssue;
 
 /**
- * Laravel-style rule code for a zod issue (STYLE.md "Errors are data"), so clients map codes to the
+ * Laravel-style rule code for a zod issue (../shared/STYLE.md "Errors are data"), so clients map codes to the
  * spec's messages. A schema can name its own code with `{ params: { code: 'validation.confirmed' } }`.
  */
 export function toRuleCode(issue: Issue): string {

@@ -4,7 +4,7 @@ import { AppError, findSqlState, SQLSTATE } from '../lib/errors';
 
 /**
  * The one error handler: answers `{ message, errors? }`; validation is 422 with Laravel-style codes;
- * 5xx answers never carry stack traces, SQL or driver messages (STYLE.md, fastify/demo).
+ * 5xx answers never carry stack traces, SQL or driver messages (../shared/STYLE.md, fastify/demo).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

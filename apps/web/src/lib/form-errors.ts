@@ -1,5 +1,5 @@
-// Server validation answers (`422 { message, errors: { field: ['validation.rule'] } }`, STYLE.md) shown
-// under the form's own fields.
+// Server validation answers (`422 { message, errors: { field: ['validation.rule'] } }`,
+// ../shared/STYLE.md) shown under the form's own fields.
 import { splitFieldErrors } from '@ruangmain/domain/auth-schemas';
 import { type ApiError, isApiError } from '@/lib/api-client';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * and the OpenAPI document is generated from them. Contracts never import the database.
  */
 
-/** Field errors as Laravel-style rule codes, e.g. { phone: ['validation.unique'] } (STYLE.md). */
+/** Field errors as Laravel-style rule codes, e.g. { phone: ['validation.unique'] } (../shared/STYLE.md). */
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /** Every error answer: `{ message, errors? }`. */

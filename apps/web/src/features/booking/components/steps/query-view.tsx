@@ -13,7 +13,10 @@ type QueryViewProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** The loading, error and loaded states of one query in a wizard step (STYLE.md "Every screen has its states"). */
+/**
+ * The loading, error and loaded states of one query in a wizard step (../shared/STYLE.md "Every screen
+ * has its states").
+ */
 export function QueryView<T>({ query, skeleton, errorMessage, children }: QueryViewProps<T>) {
   const { t } = useBookingTranslation();
   if (query.isPending) return skeleton;
