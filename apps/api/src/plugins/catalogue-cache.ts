@@ -26,6 +26,25 @@ export async function registerCatalogueCache(app: FastifyInstance, database: Pic
 
 /** A route contract with a 200 answer: what a cached answer is serialised with. */
 type CachedRoute = { response: { 200: z.ZodType } };
+type Serialize = (value: unknown) => string;
+
+// One serialiser per route contract, made on its first fill: a hit allocates nothing.
+const serializers = new WeakMap<CachedRoute, Serialize>();
+
+function findSerializer(route: CachedRoute, request: FastifyRequest): Serialize {
+  let serialize = serializers.get(route);
+  if (!serialize) {
+    const toJson = serializerCompiler({
+      schema: route.response[200],
+      method: request.method,
+      url: request.routeOptions.url ?? request.url,
+    });
+    // A load that found nothing stays `null`, answered 404 below.
+    serialize = (value) => (value === null ? 'null' : toJson(value));
+    serializers.set(route, serialize);
+  }
+  return serialize;
+}
 
 /**
  * Answers from the catalogue cache with an ETag; a matching If-None-Match gets 304. The answer is
@@ -40,17 +59,9 @@ export async function sendCached<Route extends CachedRoute>(
   load: () => Promise<z.output<Route['response'][200]> | null>,
   notFoundMessage = 'Not found',
 ) {
-  const serialize = (value: unknown) =>
-    value === null
-      ? 'null'
-      : serializerCompiler({
-          schema: route.response[200],
-          method: request.method,
-          url: request.routeOptions.url ?? request.url,
-        })(value);
-  const { body, payload, etag } = await request.server.catalogueCache.get(key, load, serialize);
-  if (body === 'null') throw new AppError('not_found', notFoundMessage);
-  reply.header('etag', etag).header('cache-control', 'public, no-cache');
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(payload);
+  const cached = await request.server.catalogueCache.get(key, load, findSerializer(route, request));
+  if (cached.body === 'null') throw new AppError('not_found', notFoundMessage);
+  reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.payload);
 }

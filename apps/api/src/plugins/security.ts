@@ -62,7 +62,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
  * its scripts (same-origin files only, so the one policy admits it; docs/decisions/0015).
  */
 function isPolicedPath(url: string): boolean {
-  return !url.startsWith('/api/') || /^\/api\/docs(?:[/?#]|$)/.test(url);
+  return !url.startsWith('/api/') || (url.startsWith('/api/docs') && /^\/api\/docs(?:[/?#]|$)/.test(url));
 }
 
 /** { defaultSrc: ["'self'"] } → "default-src 'self'"; null drops a directive, [] names it alone. */

@@ -167,6 +167,14 @@ describe('public catalogue API', () => {
         expect(pricelist.map((entry: { room_name: string }) => entry.room_name)).toEqual(['Regular', 'VVIP']);
       } finally {
         await ctx.db.update(rooms).set({ is_available: true }).where(eq(rooms.id, vip.id));
+        // The change reaches the cache by a database notification: wait for it, so the next tests
+        // never read the answers cached while VIP was away.
+        await expect
+          .poll(async () => (await get('/api/public/pricelists')).json().length, {
+            timeout: 2000,
+            interval: 20,
+          })
+          .toBe(3);
       }
     });
   });
