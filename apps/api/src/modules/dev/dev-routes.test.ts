@@ -22,7 +22,7 @@ describe('GET /api/dev/messages', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/messages?phone=081234567890' });
     expect(response.statusCode).toBe(404);
     // The public demo still pays in the simulator.
-    const snap = await ctx.app.inject({ method: 'GET', url: '/payments/simulator/snap.js' });
+    const snap = await ctx.app.inject({ method: 'GET', url: '/payments/simulator/snap/snap.js' });
     expect(snap.statusCode).toBe(200);
   });
 });
