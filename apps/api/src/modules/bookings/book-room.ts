@@ -5,11 +5,11 @@ import type { Auth } from '../../plugins/authenticate';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import type { HoldDeps } from '../payments/release-hold';
 import { type StartedPayment, startPayment } from '../payments/start-payment';
+import { loadCharges, loadOrderedItems, loadPromo } from '../pricing/pricing-facts';
 import { resolveBookingActor, resolveContact } from './booking-actor';
 import { readBookingPeriod } from './booking-period';
 import { loadBookingUnit } from './booking-unit';
 import { buildPaymentItems } from './payment-items';
-import { loadCharges, loadOrderedItems, loadPromo } from './pricing-facts';
 import { checkFreePlayTime, loadFreePlayGrant } from './reward-booking';
 import { type BookingPayment, writeRoomBooking } from './write-booking';
 

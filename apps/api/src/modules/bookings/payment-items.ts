@@ -1,6 +1,6 @@
 import type { PriceBreakdown } from '@ruangmain/domain/pricing';
 import type { PaymentItem } from '../../providers/payments/payment-provider';
-import type { OrderedItem } from './pricing-facts';
+import type { OrderedItem } from '../pricing/pricing-facts';
 
 /**
  * The lines a payment page lists. Midtrans refuses an order whose lines do not add up to its gross

@@ -6,9 +6,9 @@ import { bookingFnbs, bookings, payments } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { claimPromo } from '../payments/promo-usage';
 import { creditBookingPoints } from '../points/booking-points';
+import type { AppliedPromo, OrderedItem } from '../pricing/pricing-facts';
 import type { BookingActor, BookingContact } from './booking-actor';
 import type { BookingPeriod } from './booking-period';
-import type { AppliedPromo, OrderedItem } from './pricing-facts';
 import { claimUserReward } from './reward-booking';
 
 export type BookingPayment =

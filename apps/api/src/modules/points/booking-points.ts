@@ -1,17 +1,14 @@
 import { pointsForBooking, wholeHoursBetween } from '@ruangmain/domain/bookings';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
 import { bookings, pointTransactions, units, users } from '../../db/schema';
-
-/** A database handle or an open transaction: ledger writes join the caller's transaction. */
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
+import { addedPoints, type LedgerTx, recordLedgerEntry, takenPoints } from './points-ledger';
 
 /**
  * Credits a paid online room booking of a logged-in customer: hours × the unit's points per hour
  * (DESIGN.md "Points"). The ledger's unique (booking, type) key makes it happen once, whatever the
  * webhook retries; the balance moves in the same transaction. Guests, OTS and rewards earn nothing.
  */
-export async function creditBookingPoints(tx: Tx, bookingId: number): Promise<number> {
+export async function creditBookingPoints(tx: LedgerTx, bookingId: number): Promise<number> {
   const [booking] = await tx
     .select({
       user_id: bookings.user_id,
@@ -33,22 +30,18 @@ export async function creditBookingPoints(tx: Tx, bookingId: number): Promise<nu
   );
   if (points === 0) return 0;
 
-  const inserted = await tx
-    .insert(pointTransactions)
-    .values({
+  const credited = await recordLedgerEntry(
+    tx,
+    {
       user_id: booking.user_id,
       type: 'earned',
       points,
       description: `Points earned from booking ${booking.invoice_number}`,
       booking_id: bookingId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: pointTransactions.id });
-  if (inserted.length === 0) return 0;
-  await tx
-    .update(users)
-    .set({ total_points: sql`${users.total_points} + ${points}` })
-    .where(eq(users.id, booking.user_id));
+    },
+    addedPoints(points),
+  );
+  if (!credited) return 0;
   await tx.update(bookings).set({ points_earned: points }).where(eq(bookings.id, bookingId));
   return points;
 }
@@ -57,7 +50,7 @@ export async function creditBookingPoints(tx: Tx, bookingId: number): Promise<nu
  * Takes back what a refunded booking earned, once. The balance never goes below zero: points already
  * spent on a reward stay spent, and the ledger records what was actually taken.
  */
-export async function reverseBookingPoints(tx: Tx, bookingId: number): Promise<number> {
+export async function reverseBookingPoints(tx: LedgerTx, bookingId: number): Promise<number> {
   const [earned] = await tx
     .select({ user_id: pointTransactions.user_id, points: pointTransactions.points })
     .from(pointTransactions)
@@ -73,21 +66,16 @@ export async function reverseBookingPoints(tx: Tx, bookingId: number): Promise<n
     .select({ invoice_number: bookings.invoice_number })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
-  const inserted = await tx
-    .insert(pointTransactions)
-    .values({
+  const reversed = await recordLedgerEntry(
+    tx,
+    {
       user_id: earned.user_id,
       type: 'debit',
       points,
       description: `Points reversed for refunded booking ${booking?.invoice_number ?? bookingId}`,
       booking_id: bookingId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: pointTransactions.id });
-  if (inserted.length === 0) return 0;
-  await tx
-    .update(users)
-    .set({ total_points: sql`greatest(${users.total_points} - ${points}, 0)` })
-    .where(eq(users.id, earned.user_id));
-  return points;
+    },
+    takenPoints(points),
+  );
+  return reversed ? points : 0;
 }

@@ -1,0 +1,127 @@
+import { findPromoProblem, normalizePromoCode, PROMO_MESSAGES } from '@ruangmain/domain/promos';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fnbs, promos, serviceFees, taxes } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * The facts every price is made of (spec 2 §7, §9): the menu's prices, the active taxes and service
+ * fees, and promos. The public pricing routes show them; bookings and food orders charge with them.
+ */
+
+export type OrderedItem = { fnb_id: number; name: string; price: number; quantity: number };
+export type AppliedPromo = { id: number; promo_code: string; percentage: number };
+
+/** Active taxes, oldest first: the first is the PB1 applied to food (spec 2 §7). */
+export function listActiveTaxes(db: Db) {
+  return db
+    .select({ id: taxes.id, name: taxes.name, percentage: taxes.percentage, is_active: taxes.is_active })
+    .from(taxes)
+    .where(eq(taxes.is_active, true))
+    .orderBy(asc(taxes.id));
+}
+
+/** Active service fees, oldest first; all of them are added to a booking (spec 2 §9). */
+export function listActiveServiceFees(db: Db) {
+  return db
+    .select({
+      id: serviceFees.id,
+      name: serviceFees.name,
+      amount: serviceFees.amount,
+      is_active: serviceFees.is_active,
+    })
+    .from(serviceFees)
+    .where(eq(serviceFees.is_active, true))
+    .orderBy(asc(serviceFees.id));
+}
+
+/** The active PB1 percentage (the first active tax) and the active service fee amounts. */
+export async function loadCharges(db: Db): Promise<{ taxPercentage: number; serviceFees: number[] }> {
+  const [activeTaxes, fees] = await Promise.all([listActiveTaxes(db), listActiveServiceFees(db)]);
+  return { taxPercentage: activeTaxes[0]?.percentage ?? 0, serviceFees: fees.map((fee) => fee.amount) };
+}
+
+/** A promo with its validity fields (spec 2 §3 "Promo"), or undefined. */
+async function findPromo(db: Db, where: SQL) {
+  const [promo] = await db
+    .select({
+      id: promos.id,
+      promo_code: promos.promo_code,
+      description: promos.description,
+      percentage: promos.percentage,
+      is_active: promos.is_active,
+      start_date: promos.start_date,
+      end_date: promos.end_date,
+      times_used: promos.times_used,
+      usage_limit: promos.usage_limit,
+    })
+    .from(promos)
+    .where(where)
+    .limit(1);
+  return promo;
+}
+
+const refusePromo = (message: string) =>
+  new AppError('validation', message, { errors: { promo_code: ['validation.promo'] } });
+
+/**
+ * The promo a customer types, if it can be used now (GET /api/public/promos): an unknown code is 404,
+ * an unusable one 422 with spec 2 §5's message, checked in its order.
+ */
+export async function checkPromoCode(db: Db, typed: string, now: Date) {
+  const code = normalizePromoCode(typed);
+  const promo = code ? await findPromo(db, eq(promos.promo_code, code)) : undefined;
+  const problem = findPromoProblem(promo, now);
+  if (!promo || problem === PROMO_MESSAGES.notFound) throw new AppError('not_found', PROMO_MESSAGES.notFound);
+  if (problem) throw refusePromo(problem);
+  return promo;
+}
+
+/**
+ * The promo a booking names by id or code, checked in spec 2 §5's order. Usage is only counted when
+ * the booking is written (payments' claimPromo), so a check here can still lose the last use to a rival.
+ */
+export async function loadPromo(
+  db: Db,
+  reference: { promo_id?: number | null; promo_code?: string | undefined },
+  now: Date,
+): Promise<AppliedPromo | null> {
+  const code = reference.promo_code ? normalizePromoCode(reference.promo_code) : '';
+  if (!reference.promo_id && !code) return null;
+  const promo = await findPromo(
+    db,
+    reference.promo_id ? eq(promos.id, reference.promo_id) : eq(promos.promo_code, code),
+  );
+  const problem = findPromoProblem(promo, now);
+  if (problem || !promo) throw refusePromo(problem ?? PROMO_MESSAGES.notFound);
+  return { id: promo.id, promo_code: promo.promo_code, percentage: promo.percentage };
+}
+
+/** Food lines priced from the menu (never from the client); duplicates merge, sold-out items refuse. */
+export async function loadOrderedItems(
+  db: Db,
+  lines: ReadonlyArray<{ id: number; quantity: number }>,
+): Promise<OrderedItem[]> {
+  if (lines.length === 0) return [];
+  const quantities = new Map<number, number>();
+  for (const line of lines) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  const rows = await db
+    .select({ id: fnbs.id, name: fnbs.name, price: fnbs.price, is_available: fnbs.is_available })
+    .from(fnbs)
+    .where(inArray(fnbs.id, [...quantities.keys()]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...quantities].map(([id, quantity]) => {
+    const item = byId.get(id);
+    if (!item) {
+      throw new AppError('validation', 'The selected food or drink item does not exist.', {
+        errors: { fnbs: ['validation.exists'] },
+      });
+    }
+    if (!item.is_available) {
+      throw new AppError('validation', `${item.name} is sold out.`, {
+        errors: { fnbs: ['validation.available'] },
+      });
+    }
+    return { fnb_id: id, name: item.name, price: item.price, quantity };
+  });
+}
