@@ -17,7 +17,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaffScope } from './plugins/staff-scope';
@@ -52,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   registerValidation(app);

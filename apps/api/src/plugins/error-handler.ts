@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, findSqlState, SQLSTATE } from '../lib/errors';
 
@@ -39,8 +39,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
+ * parameter over the router's length, 414; a path that does not decode, 400) answers `{ message }`
+ * like every other error, without echoing the path back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(error.statusCode ?? 400).send({ message: clientErrorMessage(error) });
+}
+
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The URL is too long';
+    case 'FST_ERR_BAD_URL':
+      return 'The URL is not valid';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON';

@@ -58,10 +58,17 @@ export function paginatorSchema<Item extends z.ZodType>(item: Item) {
 export const idParam = (message = 'The id must be a number.') =>
   z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 
-/** The error answers most routes can give; spread into a route's `response` beside its success. */
+/**
+ * The error answers most routes can give; spread into a route's `response` beside its success. The
+ * server itself answers 413 (a body over 1 MiB), 414 (a path parameter over 200 characters) and 415
+ * (a body neither JSON nor text) before a route runs.
+ */
 export const commonErrorResponses = {
   400: ErrorResponseSchema,
   404: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  414: ErrorResponseSchema,
+  415: ErrorResponseSchema,
   422: ErrorResponseSchema,
   429: ErrorResponseSchema,
   500: ErrorResponseSchema,
