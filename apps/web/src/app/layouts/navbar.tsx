@@ -1,34 +1,18 @@
 import { clsx } from 'clsx';
-import {
-  DoorOpen,
-  Gamepad2,
-  Joystick,
-  type LucideIcon,
-  Menu,
-  MessageSquareQuote,
-  ReceiptText,
-  X,
-} from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { type MouseEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { HomeSectionLinks } from '@/app/layouts/navbar-sections';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
-import { HOME_SECTION_IDS, type HomeSectionId, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { UserMenu, UserMenuList } from '@/features/auth/components/user-menu';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useSession } from '@/lib/auth/use-session';
 import { getScrollBehavior } from '@/lib/motion';
-
-const SECTION_ICONS: Record<HomeSectionId, LucideIcon> = {
-  'consoles-section': Gamepad2,
-  'games-section': Joystick,
-  'rooms-section': DoorOpen,
-  'pricelist-section': ReceiptText,
-  'customer-review-section': MessageSquareQuote,
-};
 
 const PAGE_LINKS = [
   { to: paths.rent.getHref(), labelKey: 'nav.room' },
@@ -86,27 +70,7 @@ export function Navbar() {
               triggerLabel={t('nav.homeSections')}
               triggerClassName="h-10 px-3.5 text-sm text-fg hover:bg-surface-2"
             >
-              {(close) => (
-                <ul>
-                  {HOME_SECTION_IDS.map((section) => {
-                    const Icon = SECTION_ICONS[section];
-                    return (
-                      <li key={section}>
-                        <Link
-                          to={paths.home.getHref(section)}
-                          onClick={close}
-                          className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-fg transition-colors hover:bg-surface-2"
-                        >
-                          <span className="grid size-8 place-items-center rounded-lg bg-primary-soft text-primary-text">
-                            <Icon aria-hidden className="size-4" />
-                          </span>
-                          {t(`nav.sections.${section}`)}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
+              {(close) => <HomeSectionLinks layout="dropdown" onNavigate={close} />}
             </Dropdown>
             {PAGE_LINKS.map(({ to, labelKey }) => (
               <NavLink key={to} to={to} className={navLinkClass}>
@@ -150,23 +114,7 @@ export function Navbar() {
           >
             <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6">
               <p className="px-3 text-xs font-bold tracking-wider text-muted uppercase">{t('nav.home')}</p>
-              <ul className="mt-2 grid grid-cols-2 gap-1.5">
-                {HOME_SECTION_IDS.map((section) => {
-                  const Icon = SECTION_ICONS[section];
-                  return (
-                    <li key={section}>
-                      <Link
-                        to={paths.home.getHref(section)}
-                        onClick={closeMenu}
-                        className="flex items-center gap-2.5 rounded-xl border border-line px-3 py-2.5 text-sm font-medium text-fg hover:bg-surface-2"
-                      >
-                        <Icon aria-hidden className="size-4 text-primary-text" />
-                        {t(`nav.sections.${section}`)}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
+              <HomeSectionLinks layout="menu" onNavigate={closeMenu} />
               <ul className="mt-4 space-y-1">
                 {PAGE_LINKS.map(({ to, labelKey }) => (
                   <li key={to}>
