@@ -1,4 +1,4 @@
-// Booking contention on the real server (DESIGN.md "No double booking, ever", "Limited counters"):
+// Booking contention on the real server (../shared/DESIGN.md "No double booking, ever", "Limited counters"):
 // 200 overlapping bookings of one unit → one 201 and 199 × 409; 50 bookings racing for a promo with
 // 5 uses left → five 201 and 45 × 422. The database is checked afterwards. Non-zero exit on a breach.
 // Run: npx tsx bench/booking-contention.ts [--engine pglite|postgres|both]   (default both)

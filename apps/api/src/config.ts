@@ -139,7 +139,7 @@ const ConfigSchema = z
     requireWith(env.MESSAGING_PROVIDER === 'fonnte', ['FONNTE_TOKEN'], 'MESSAGING_PROVIDER=fonnte');
 
     // The simulator confirms bookings without money and the outbox keeps everyone's codes: a first run
-    // on one's own machine, not a venue on the internet (DESIGN.md "Demo defaults vs production").
+    // on one's own machine, not a venue on the internet (../shared/DESIGN.md "Demo defaults vs production").
     const demoProviders = [
       env.PAYMENT_PROVIDER === 'simulator' ? 'PAYMENT_PROVIDER=simulator' : null,
       env.MESSAGING_PROVIDER === 'outbox' ? 'MESSAGING_PROVIDER=outbox' : null,

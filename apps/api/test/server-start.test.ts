@@ -70,7 +70,7 @@ describe('starting the server', () => {
     expect(run.stderr.trim().split('\n')).toEqual(['Invalid PORT ("abc"): must be a number']);
   });
 
-  // DESIGN.md "Demo defaults vs production", record 0009.
+  // ../shared/DESIGN.md "Demo defaults vs production", record 0009.
   it('refuses the demo providers in production with one line naming the opt-in', async () => {
     const { output } = startServer({ NODE_ENV: 'production' });
     const run = await waitFor(() => (output().code === null ? undefined : output()), 30_000);

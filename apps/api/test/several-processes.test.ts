@@ -15,8 +15,8 @@ const PROMO = 'OPENINGYUK';
 /** The bookings, payments and promo books of the shared database, read beside the two processes. */
 type Sql = pg.Client;
 
-// DESIGN.md "Scale": several stateless API processes on one PostgreSQL, everything exclusive enforced
-// by the database. Two real server processes on one database, with Midtrans played by a local fake.
+// ../shared/DESIGN.md "Scale": several stateless API processes on one PostgreSQL, everything exclusive
+// enforced by the database. Two real server processes on one database, with Midtrans played by a local fake.
 describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
   const name = `ruangmain_several_${process.pid}`;
   const storageDir = path.join(tmpdir(), `${name}-storage`);

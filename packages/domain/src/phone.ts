@@ -1,6 +1,7 @@
 /**
- * Indonesian phone numbers: 08…, 628… and +62 8… are one number (issue "Accounts"). The canonical
- * form, stored and used for WhatsApp, is 62 followed by the subscriber number (e.g. 6281234567890).
+ * Indonesian phone numbers: 08…, 628… and +62 8… are one number (spec 1 §5 "Register": a number starts with
+ * 08). The canonical form, stored and used for WhatsApp, is 62 followed by the subscriber number (e.g.
+ * 6281234567890).
  */
 const SEPARATORS = /[\s\-().]/g;
 

@@ -1,6 +1,6 @@
 /**
  * The price of a booking (spec 2 §9 "Pricing"), computed by the wizard to show and by the server to
- * charge (DESIGN.md "Pricing": a price sent by a client is never trusted). Whole rupiah throughout.
+ * charge (../shared/DESIGN.md "Pricing": a price sent by a client is never trusted). Whole rupiah throughout.
  */
 export type PriceLine = { price: number; quantity: number };
 

@@ -1,5 +1,5 @@
 /**
- * Who a user is to the venue (DESIGN.md "Staff side"): a customer, the front desk (`staff`: board,
+ * Who a user is to the venue (../shared/DESIGN.md "Staff side"): a customer, the front desk (`staff`: board,
  * bookings, food orders, claims) or an `admin` (everything). The spec's `role: 'admin'` is the venue's
  * admin (spec 1 §6); whatever it lets an admin do at the counter, the front desk does too.
  */

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { findSqlState, SQLSTATE } from '../lib/errors';
 import { bookings, rooms, units } from './schema';
 
-// DESIGN.md "No double booking, ever": the database itself refuses overlapping active bookings,
+// ../shared/DESIGN.md "No double booking, ever": the database itself refuses overlapping active bookings,
 // on PGlite and on PostgreSQL (run with TEST_DATABASE_URL).
 describe('bookings_no_overlap exclusion constraint', () => {
   let database: TestDatabase;

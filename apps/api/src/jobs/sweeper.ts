@@ -21,12 +21,12 @@ export type SweepResult = {
 };
 
 /**
- * Moves bookings on with the clock (DESIGN.md "jobs"): unpaid holds past their time are expired after
- * asking the provider (a payment whose notification was lost confirms instead), holds a new booking
- * released in its way have their payment closed at the provider the same way, and paid bookings
- * become ongoing at their start and completed at their end. Every change is a guarded update, so
- * running twice, or in two processes at once, changes nothing more; and each hold is first claimed
- * by one run (a guarded update too), so the provider is asked about it once.
+ * Moves bookings on with the clock (../shared/DESIGN.md "jobs"): unpaid holds past their time are expired
+ * after asking the provider (a payment whose notification was lost confirms instead), holds a new booking
+ * released in its way have their payment closed at the provider the same way, and paid bookings become
+ * ongoing at their start and completed at their end. Every change is a guarded update, so running twice, or
+ * in two processes at once, changes nothing more; and each hold is first claimed by one run (a guarded update
+ * too), so the provider is asked about it once.
  */
 export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<SweepResult> {
   const result: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0 };

@@ -17,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const sqlState = findSqlState(error);
     if (sqlState === SQLSTATE.exclusionViolation) {
-      // DESIGN.md "No double booking": the database refused an overlapping booking.
+      // ../shared/DESIGN.md "No double booking": the database refused an overlapping booking.
       return reply.status(409).send({ message: 'Unit is already booked' });
     }
     if (sqlState === SQLSTATE.uniqueViolation) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { findWebDocuments, hashInlineScripts } from './web-documents';
 
-// Hosts the Midtrans Snap popup loads from and talks to (DESIGN.md "payments").
+// Hosts the Midtrans Snap popup loads from and talks to (../shared/DESIGN.md "payments").
 const MIDTRANS_HOSTS = {
   sandbox: ['https://app.sandbox.midtrans.com', 'https://api.sandbox.midtrans.com'],
   production: ['https://app.midtrans.com', 'https://api.midtrans.com'],

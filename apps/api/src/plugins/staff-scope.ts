@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Where every staff endpoint lives (DESIGN.md "Staff side"). */
+/** Where every staff endpoint lives (../shared/DESIGN.md "Staff side"). */
 export const STAFF_PREFIX = '/api/admin';
 
 /**

@@ -29,7 +29,7 @@ export const OPENING_HOURS: readonly { days: OpeningDays; open: string; close: s
 ];
 
 /**
- * The venue's time zone (DESIGN.md "Time": VENUE_TIMEZONE, Asia/Jakarta by default). Calendars and
+ * The venue's time zone (../shared/DESIGN.md "Time": VENUE_TIMEZONE, Asia/Jakarta by default). Calendars and
  * "past" slots use the venue's clock, not the visitor's, so a booking from abroad sees what the desk sees.
  */
 export const VENUE_TIME_ZONE = 'Asia/Jakarta';

@@ -9,7 +9,7 @@ import {
 import { authedErrorResponses, isoDateTime, paginationQuery, paginatorSchema } from './common';
 
 /**
- * The staff API under /api/admin (DESIGN.md "Staff side"): the front desk (`staff`) and the venue's
+ * The staff API under /api/admin (../shared/DESIGN.md "Staff side"): the front desk (`staff`) and the venue's
  * admins. Every route answers 401 without a session and 403 to a customer, or to a staff member on a
  * route that is for admins only.
  */

@@ -30,7 +30,7 @@ export const PublicUserSchema = z.object({
   username: z.string(),
   email: z.string().nullable(),
   phone: z.string(),
-  /** 'admin' and 'staff' are the venue's own people (spec 1 §6, DESIGN.md "Staff side"). */
+  /** 'admin' and 'staff' are the venue's own people (spec 1 §6, ../shared/DESIGN.md "Staff side"). */
   role: z.enum(USER_ROLES),
   total_points: z.number().int(),
 });

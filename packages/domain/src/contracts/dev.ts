@@ -3,7 +3,7 @@ import { commonErrorResponses } from './common';
 
 /**
  * GET /api/dev/messages: the WhatsApp outbox, newest first; served only with the outbox provider and
- * never in production (DESIGN.md "External services").
+ * never in production (../shared/DESIGN.md "External services").
  */
 export const ListDevMessagesQuerySchema = z.object({ phone: z.string().max(30).optional() });
 export type ListDevMessagesQuery = z.input<typeof ListDevMessagesQuerySchema>;

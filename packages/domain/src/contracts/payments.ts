@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonErrorResponses, ErrorResponseSchema } from './common';
 
 /**
- * The payment webhook (DESIGN.md "External services": `POST /api/payments/midtrans/notification`):
+ * The payment webhook (../shared/DESIGN.md "External services": `POST /api/payments/midtrans/notification`):
  * Midtrans, or the simulator, posts each status change of an order, signed with
  * SHA512(order_id + status_code + gross_amount + server_key).
  */

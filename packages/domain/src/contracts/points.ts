@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authedErrorResponses, isoDateTime } from './common';
 
-/** The signed-in customer's points ledger (spec 2 §3 "Point transaction"; DESIGN.md "Points"). */
+/** The signed-in customer's points ledger (spec 2 §3 "Point transaction"; ../shared/DESIGN.md "Points"). */
 
 const TAGS = ['points'];
 

@@ -1,4 +1,4 @@
-// The venue's catalogue: consoles, rooms with their units, and the game library (DESIGN.md: rooms
+// The venue's catalogue: consoles, rooms with their units, and the game library (../shared/DESIGN.md: rooms
 // Regular, VIP, VVIP hold PS5, PS4 and Nintendo Switch units rented by the hour).
 
 export type ConsoleName = 'PS5' | 'PS4' | 'Nintendo Switch';

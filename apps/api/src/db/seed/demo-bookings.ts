@@ -38,7 +38,7 @@ export type DemoBooking = {
 export type PlanVisitInput = {
   visit: VisitSeed;
   unit: VisitUnit;
-  /** Null for a guest, who earns no points (DESIGN.md "Points"). */
+  /** Null for a guest, who earns no points (../shared/DESIGN.md "Points"). */
   customer: VisitCustomer | null;
   serviceFee: number;
   now: Date;

@@ -509,7 +509,7 @@ async function insertVisits(tx: Tx, input: VisitsInput) {
     }
   }
 
-  // The balance is kept in step with the ledger (DESIGN.md "Points").
+  // The balance is kept in step with the ledger (../shared/DESIGN.md "Points").
   for (const [userId, points] of pointsByUser) {
     await tx.update(users).set({ total_points: points }).where(eq(users.id, userId));
   }

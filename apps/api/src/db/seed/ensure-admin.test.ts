@@ -14,7 +14,7 @@ describe('ensureAdmin', () => {
     await database.drop();
   });
 
-  // Several API processes starting at once on one PostgreSQL (DESIGN.md "Scale") all call it.
+  // Several API processes starting at once on one PostgreSQL (../shared/DESIGN.md "Scale") all call it.
   it('creates the admin once when several starts race, and only the creator shows a password', async () => {
     const results = await Promise.all(
       [1, 2, 3, 4].map(() => ensureAdmin(database.db, { username: 'admin' })),

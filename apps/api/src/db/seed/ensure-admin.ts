@@ -21,7 +21,7 @@ export async function ensureAdmin(
   if (existing !== undefined) return updateAdmin(db, existing, admin);
 
   const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
-  // A guarded insert: several API processes starting at once on one PostgreSQL (DESIGN.md "Scale")
+  // A guarded insert: several API processes starting at once on one PostgreSQL (../shared/DESIGN.md "Scale")
   // all get here, and one creates the account.
   const [created] = await db
     .insert(users)

@@ -1,6 +1,6 @@
 import type { FoodGlyph } from './images';
 
-// The venue's menu: Indonesian hangout fare, prices in whole rupiah (DESIGN.md "Money").
+// The venue's menu: Indonesian hangout fare, prices in whole rupiah (../shared/DESIGN.md "Money").
 
 export type FnbCategorySeed = { category: string; glyph: FoodGlyph };
 

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 
 /**
  * What occupies a unit in [from, to): active bookings and blocks. A hold past its expiry never blocks
- * anyone, even before the sweeper cancels it (DESIGN.md "Payment state").
+ * anyone, even before the sweeper cancels it (../shared/DESIGN.md "Payment state").
  */
 export async function findOccupiedIntervals(
   db: Db,

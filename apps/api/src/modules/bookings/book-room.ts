@@ -32,7 +32,7 @@ export type BookRoomResult = {
 /**
  * POST /api/book-room (spec 2 §3, §5): a guest, a signed-in customer, a reward holder or staff at the
  * counter books a unit for whole hours. Everything is checked and priced here; what the client says a
- * booking costs is never read (DESIGN.md "Pricing").
+ * booking costs is never read (../shared/DESIGN.md "Pricing").
  */
 export async function bookRoom(
   deps: BookRoomDeps,

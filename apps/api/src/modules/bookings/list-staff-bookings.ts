@@ -13,7 +13,7 @@ type Query = z.output<typeof ListAdminBookingsQuerySchema>;
 const bookedFor = sql<Date>`coalesce(${bookings.start_at}, ${bookings.created_at})`;
 
 /**
- * GET /api/admin/bookings: every booking, newest play time first, for the front desk (DESIGN.md
+ * GET /api/admin/bookings: every booking, newest play time first, for the front desk (../shared/DESIGN.md
  * "Staff side"), searched by invoice, name or phone and filtered by status, type and business dates.
  */
 export async function listStaffBookings(

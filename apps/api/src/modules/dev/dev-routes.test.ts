@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
-// DESIGN.md "Demo defaults vs production", record 0009.
+// ../shared/DESIGN.md "Demo defaults vs production", record 0009.
 describe('GET /api/dev/messages', () => {
   let ctx: TestContext | undefined;
   afterEach(async () => {

@@ -24,11 +24,11 @@ type Payment = typeof payments.$inferSelect;
 const FINAL_PAID = ['settlement', 'capture'] as const;
 
 /**
- * Applies what the payment provider says about an order (DESIGN.md "Payment state"): only this moves a
- * booking to paid, and only with the provider's own answer to a status request, never with the status
- * a notification claims (handle-payment-notification.ts, release-hold.ts). Every step is a
- * guarded update, so duplicates and stale answers (pending after settlement, expire after
- * settlement) change nothing, in any order and in any process.
+ * Applies what the payment provider says about an order (../shared/DESIGN.md "Payment state"): only this
+ * moves a booking to paid, and only with the provider's own answer to a status request, never with the status
+ * a notification claims (handle-payment-notification.ts, release-hold.ts). Every step is a guarded update, so
+ * duplicates and stale answers (pending after settlement, expire after settlement) change nothing, in any
+ * order and in any process.
  */
 export async function applyPaymentStatus(
   deps: { db: Db; log: FastifyBaseLogger },

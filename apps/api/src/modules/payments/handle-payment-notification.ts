@@ -14,7 +14,7 @@ export type NotificationDeps = { db: Db; log: FastifyBaseLogger; payments: Payme
 const RETRY_AFTER_SECONDS = '60';
 
 /**
- * A notification posted to the webhook (DESIGN.md "Payment state", "Demo defaults vs production").
+ * A notification posted to the webhook (../shared/DESIGN.md "Payment state", "Demo defaults vs production").
  * The signature covers only order_id, status_code and gross_amount, so the posted transaction_status is
  * never acted on: a correctly signed notification is a prompt to ask the provider, and what the
  * provider answers is applied. Forged, edited or malformed notifications are refused with 4xx.

@@ -6,11 +6,11 @@ import { AppError } from '../../lib/errors';
 
 type Tx = Pick<Db, 'select' | 'update'>;
 
-// A hold counts a use of its promo from the moment it is written (DESIGN.md "Limited counters"); the
-// use goes back when the hold is released unpaid, and is counted again if it is paid after all.
+// A hold counts a use of its promo from the moment it is written (../shared/DESIGN.md "Limited counters");
+// the use goes back when the hold is released unpaid, and is counted again if it is paid after all.
 
 /**
- * Counts one use of a promo with a single guarded statement (DESIGN.md "Limited counters"): of 50
+ * Counts one use of a promo with a single guarded statement (../shared/DESIGN.md "Limited counters"): of 50
  * bookings racing for the last 5 uses, exactly 5 succeed on either engine. The rest are told why.
  */
 export async function claimPromo(tx: Tx, promoId: number, now: Date): Promise<void> {

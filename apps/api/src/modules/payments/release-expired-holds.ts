@@ -4,12 +4,12 @@ import { bookings } from '../../db/schema';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 
 /**
- * Holds past their time never block anyone (DESIGN.md "Payment state"), but the exclusion constraint
- * sees them until they are cancelled: a booking or a move releases those in its own way, on its own
- * unit and period, in the database only. Asking the provider about them is the sweeper's job
- * (jobs/sweeper.ts), so no request waits on the network for someone else's hold: their payment
- * attempts stay open until the sweeper closes them, and a payment that went through meanwhile
- * confirms its booking again if the slot is still free (apply-payment-status.ts).
+ * Holds past their time never block anyone (../shared/DESIGN.md "Payment state"), but the exclusion
+ * constraint sees them until they are cancelled: a booking or a move releases those in its own way, on its
+ * own unit and period, in the database only. Asking the provider about them is the sweeper's job
+ * (jobs/sweeper.ts), so no request waits on the network for someone else's hold: their payment attempts stay
+ * open until the sweeper closes them, and a payment that went through meanwhile confirms its booking again if
+ * the slot is still free (apply-payment-status.ts).
  */
 export async function releaseExpiredHolds(
   db: Db,

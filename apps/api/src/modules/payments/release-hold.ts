@@ -18,7 +18,7 @@ export type ReleaseResult = {
 };
 
 /**
- * Ends an unpaid hold (DESIGN.md "Payment state"). The provider is asked first: a payment that went
+ * Ends an unpaid hold (../shared/DESIGN.md "Payment state"). The provider is asked first: a payment that went
  * through but whose notification has not arrived confirms the booking instead. Otherwise the order is
  * cancelled (or expired) at the provider and the booking released. When the provider cannot be
  * reached, `whenUnreachable: 'wait'` leaves the hold for a later try (the sweeper); 'release' goes on,

@@ -4,7 +4,7 @@ import type { PaymentNotification } from '../../providers/payments/payment-provi
 import { handlePaymentNotification } from './handle-payment-notification';
 
 /**
- * The payment webhook (DESIGN.md "payments"): Midtrans, or the simulator, posts each status change
+ * The payment webhook (../shared/DESIGN.md "payments"): Midtrans, or the simulator, posts each status change
  * here; the status the provider confirms is applied (handle-payment-notification.ts). Applied,
  * duplicate and stale ones all answer 200 so the provider stops retrying.
  */

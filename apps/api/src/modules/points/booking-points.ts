@@ -5,7 +5,7 @@ import { addedPoints, type LedgerTx, recordLedgerEntry, takenPoints } from './po
 
 /**
  * Credits a paid online room booking of a logged-in customer: hours × the unit's points per hour
- * (DESIGN.md "Points"). The ledger's unique (booking, type) key makes it happen once, whatever the
+ * (../shared/DESIGN.md "Points"). The ledger's unique (booking, type) key makes it happen once, whatever the
  * webhook retries; the balance moves in the same transaction. Guests, OTS and rewards earn nothing.
  */
 export async function creditBookingPoints(tx: LedgerTx, bookingId: number): Promise<number> {

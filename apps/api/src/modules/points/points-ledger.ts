@@ -15,8 +15,8 @@ export type LedgerEntry = {
 };
 
 /**
- * Writes one ledger row (DESIGN.md "Points"). A booking's (booking, type) row is written at most once,
- * whatever the webhook retries: false when it was there already.
+ * Writes one ledger row (../shared/DESIGN.md "Points"). A booking's (booking, type) row is written at most
+ * once, whatever the webhook retries: false when it was there already.
  */
 export async function insertLedgerEntry(tx: LedgerTx, entry: LedgerEntry): Promise<boolean> {
   const inserted = await tx
@@ -44,7 +44,7 @@ export const addedPoints = (points: number) => sql`${users.total_points} + ${poi
 export const takenPoints = (points: number) => sql`greatest(${users.total_points} - ${points}, 0)`;
 
 /**
- * Takes `points` only if the balance holds them, in one guarded statement (DESIGN.md "Limited
+ * Takes `points` only if the balance holds them, in one guarded statement (../shared/DESIGN.md "Limited
  * counters"), so concurrent spends can never overdraw; the new balance, or null when too few.
  */
 export async function spendPoints(tx: LedgerTx, userId: number, points: number): Promise<number | null> {

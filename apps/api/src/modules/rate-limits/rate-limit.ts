@@ -8,7 +8,7 @@ export type RateRule = { limit: number; windowSeconds: number };
 
 /**
  * Counts one hit on `key` in a fixed window and refuses with 429 past the limit. One guarded upsert,
- * so every API process and both engines share the count (DESIGN.md "Limited counters").
+ * so every API process and both engines share the count (../shared/DESIGN.md "Limited counters").
  */
 export async function hitRateLimit(
   db: Db,

@@ -10,7 +10,7 @@ export type OneTimeCodeMessage = {
 
 export type SentMessage = { providerMessageId: string | null };
 
-/** One interface for every WhatsApp gateway (DESIGN.md "External services"). */
+/** One interface for every WhatsApp gateway (../shared/DESIGN.md "External services"). */
 export interface MessagingProvider {
   readonly name: 'outbox' | 'whatsapp-cloud' | 'fonnte';
   sendOneTimeCode(message: OneTimeCodeMessage): Promise<SentMessage>;

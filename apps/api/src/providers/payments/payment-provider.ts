@@ -1,5 +1,5 @@
 /**
- * One interface for the payment gateway (DESIGN.md "External services"): Midtrans in production,
+ * One interface for the payment gateway (../shared/DESIGN.md "External services"): Midtrans in production,
  * the built-in simulator by default. Amounts are whole rupiah.
  */
 

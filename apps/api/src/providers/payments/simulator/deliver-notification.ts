@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PaymentNotification } from '../payment-provider';
 
-/** The product's webhook, where Midtrans posts its notifications (DESIGN.md "External services"). */
+/**
+ * The product's webhook, where Midtrans posts its notifications (../shared/DESIGN.md "External services").
+ */
 export const NOTIFICATION_PATH = '/api/payments/midtrans/notification';
 
 /**

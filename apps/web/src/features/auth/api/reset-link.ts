@@ -1,5 +1,5 @@
 // Reset by link (spec 1 §2 "/reset-password/{token}"): the link from the reset message is checked,
-// then really resets the password (DESIGN.md: the spec's stub is built for real).
+// then really resets the password (../shared/DESIGN.md: the spec's stub is built for real).
 import type { GetResetLinkResponse, ResetPasswordLinkRequest } from '@ruangmain/domain/contracts/auth';
 import type { MessageResponse } from '@ruangmain/domain/contracts/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
