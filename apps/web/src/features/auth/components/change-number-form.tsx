@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangeNumberSchema, splitFieldErrors } from '@ruangmain/domain/auth-schemas';
 import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import { ArrowLeft, Smartphone, SmartphoneNfc } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextInput } from '@/components/form/text-input';
@@ -17,13 +15,29 @@ import {
   readRegistrationToken,
   saveRegistrationPhone,
 } from '@/features/auth/utils/registration-phone';
-import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage, isApiError } from '@/lib/api-client';
-import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
 type ChangeNumberValues = z.infer<typeof ChangeNumberSchema>;
+
+const PHONE_FIELDS = [
+  {
+    name: 'current_phone',
+    label: 'changeNumber.currentPhone',
+    hint: null,
+    Icon: Smartphone,
+    autoComplete: 'tel-national',
+  },
+  {
+    name: 'new_phone',
+    label: 'changeNumber.newPhone',
+    hint: 'changeNumber.newPhoneHint',
+    Icon: SmartphoneNfc,
+    autoComplete: 'off',
+  },
+] as const;
 
 /** Change number (spec 1 §2): the registration's phone was wrong; a new OTP goes to the new one. */
 export function ChangeNumberForm() {
@@ -31,18 +45,12 @@ export function ChangeNumberForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [storedPhone] = useState(readRegistrationPhone);
-  const form = useForm<ChangeNumberValues>({
-    resolver: zodResolver(ChangeNumberSchema),
-    reValidateMode: 'onSubmit',
+  const form = useServerForm({
+    schema: ChangeNumberSchema,
     defaultValues: { current_phone: storedPhone ? formatLocalPhone(storedPhone) : '', new_phone: '' },
+    serverFields: ['current_phone', 'new_phone'],
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
-  useClearErrorsOnEdit(form);
+  const clearFailure = { onChange: () => setFailure(null) };
 
   const changePhone = useChangePhone({
     onSuccess: (response, input) => {
@@ -53,16 +61,10 @@ export function ChangeNumberForm() {
     onError: (error) => {
       // Field answers go under their field; a taken new number has its own text (spec 1 §8).
       const texts = isApiError(error) && error.serverMessage ? splitFieldErrors(error.serverMessage) : {};
-      const fieldErrors = collectServerFieldErrors(error, {
-        toFormField: (field) => (field === 'current_phone' || field === 'new_phone' ? field : null),
-        describe: (field, code) =>
-          code === 'validation.unique' ? t('changeNumber.inUse') : (texts[field] ?? t('changeNumber.failed')),
-      });
-      const entries = Object.entries(fieldErrors);
-      for (const [field, message] of entries) {
-        setError(field as keyof ChangeNumberValues, { type: 'server', message });
-      }
-      if (entries.length === 0) setFailure(getServerMessage(error, t('changeNumber.failed')));
+      const shown = form.showServerErrors(error, (field, code) =>
+        code === 'validation.unique' ? t('changeNumber.inUse') : (texts[field] ?? t('changeNumber.failed')),
+      );
+      if (shown.length === 0) setFailure(getServerMessage(error, t('changeNumber.failed')));
     },
   });
 
@@ -77,29 +79,21 @@ export function ChangeNumberForm() {
       <AuthHeader icon={<SmartphoneNfc />} title={t('changeNumber.title')}>
         {t('changeNumber.subtitle')}
       </AuthHeader>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextInput
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          icon={<Smartphone />}
-          label={t('changeNumber.currentPhone')}
-          placeholder={t('changeNumber.phonePlaceholder')}
-          error={errors.current_phone?.message}
-          {...register('current_phone', { onChange: () => setFailure(null) })}
-        />
-        <TextInput
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          icon={<SmartphoneNfc />}
-          label={t('changeNumber.newPhone')}
-          placeholder={t('changeNumber.phonePlaceholder')}
-          hint={t('changeNumber.newPhoneHint')}
-          error={errors.new_phone?.message}
-          {...register('new_phone', { onChange: () => setFailure(null) })}
-        />
+        {PHONE_FIELDS.map(({ name, label, hint, Icon, autoComplete }) => (
+          <TextInput
+            key={name}
+            type="tel"
+            inputMode="tel"
+            autoComplete={autoComplete}
+            icon={<Icon />}
+            label={t(label)}
+            placeholder={t('changeNumber.phonePlaceholder')}
+            hint={hint && t(hint)}
+            {...form.field(name, clearFailure)}
+          />
+        ))}
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" fullWidth isLoading={changePhone.isPending}>
             {t('changeNumber.submit')}

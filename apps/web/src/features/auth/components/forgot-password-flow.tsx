@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  describeRegisterError,
   ForgotPasswordPhoneSchema,
   ResetPasswordSchema,
   ResetTokenSchema,
   TOKEN_LENGTH,
 } from '@ruangmain/domain/auth-schemas';
-import type { ResetPasswordRequest } from '@ruangmain/domain/contracts/auth';
 import { KeyRound, LockKeyholeOpen, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { CodeInput } from '@/components/form/code-input';
-import { PasswordInput } from '@/components/form/password-input';
+import { CodeField } from '@/components/form/code-field';
 import { PhoneInput } from '@/components/form/phone-input';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,10 +21,10 @@ import {
   type ForgotPasswordStep,
   ForgotPasswordSteps,
 } from '@/features/auth/components/forgot-password-steps';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { PasswordResetDone } from '@/features/auth/components/password-reset-done';
-import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage } from '@/lib/api-client';
-import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
@@ -72,16 +66,9 @@ export function ForgotPasswordFlow() {
   );
 }
 
-type PhoneValues = z.infer<typeof ForgotPasswordPhoneSchema>;
-
 function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
   const { t } = useAuthTranslation();
-  const form = useForm<PhoneValues>({
-    resolver: zodResolver(ForgotPasswordPhoneSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { phone: '' },
-  });
-  useClearErrorsOnEdit(form);
+  const form = useServerForm({ schema: ForgotPasswordPhoneSchema, defaultValues: { phone: '' } });
   const request = useRequestResetToken({
     onSuccess: (response, { phone }) => {
       toast.success(response.message || t('forgotPassword.phoneStep.sent'));
@@ -103,9 +90,8 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
         <PhoneInput
           label={t('forgotPassword.phoneStep.phone')}
           placeholder={t('forgotPassword.phoneStep.phonePlaceholder')}
-          error={form.formState.errors.phone?.message}
           autoFocus
-          {...form.register('phone')}
+          {...form.field('phone')}
         />
         <Button type="submit" size="lg" fullWidth isLoading={request.isPending}>
           {t('forgotPassword.phoneStep.submit')}
@@ -114,8 +100,6 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
     </>
   );
 }
-
-type TokenValues = z.infer<typeof ResetTokenSchema>;
 
 function TokenStep({
   phone,
@@ -127,11 +111,7 @@ function TokenStep({
   onChangePhone: () => void;
 }) {
   const { t } = useAuthTranslation();
-  const form = useForm<TokenValues>({
-    resolver: zodResolver(ResetTokenSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { token: '' },
-  });
+  const form = useServerForm({ schema: ResetTokenSchema, defaultValues: { token: '' } });
   const token = form.watch('token');
   const verify = useVerifyResetToken({
     onSuccess: (response, input) => {
@@ -167,23 +147,12 @@ function TokenStep({
         onSubmit={form.handleSubmit((values) => verify.mutate({ phone, token: values.token }))}
         className="flex flex-col gap-5"
       >
-        <Controller
+        <CodeField
           control={form.control}
           name="token"
-          render={({ field, fieldState }) => (
-            <CodeInput
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                if (fieldState.error) form.clearErrors('token');
-              }}
-              label={t('forgotPassword.tokenStep.tokenLabel')}
-              length={TOKEN_LENGTH}
-              error={fieldState.error?.message}
-              autoFocus
-            />
-          )}
+          label={t('forgotPassword.tokenStep.tokenLabel')}
+          length={TOKEN_LENGTH}
+          autoFocus
         />
         <Button
           type="submit"
@@ -210,31 +179,21 @@ function TokenStep({
   );
 }
 
-const RESET_FIELDS = new Set(['password', 'password_confirmation']);
-
 function ResetStep({ phone, token, onDone }: { phone: string; token: string; onDone: () => void }) {
   const { t } = useAuthTranslation();
-  const form = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(ResetPasswordSchema),
-    reValidateMode: 'onSubmit',
+  const form = useServerForm({
+    schema: ResetPasswordSchema,
     defaultValues: { phone, token, password: '', password_confirmation: '' },
+    serverFields: ['password', 'password_confirmation'],
   });
   const { errors } = form.formState;
-  useClearErrorsOnEdit(form);
   const reset = useResetPassword({
     onSuccess: (response) => {
       toast.success(response.message || t('forgotPassword.resetStep.success'));
       onDone();
     },
     onError: (error) => {
-      const fieldErrors = collectServerFieldErrors(error, {
-        toFormField: (field) => (RESET_FIELDS.has(field) ? field : null),
-        describe: describeRegisterError,
-      });
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        form.setError(field as keyof ResetPasswordRequest, { type: 'server', message });
-      }
-      const [firstFieldMessage] = Object.values(fieldErrors);
+      const [firstFieldMessage] = form.showServerErrors(error);
       toast.error(firstFieldMessage ?? getServerMessage(error, t('forgotPassword.resetStep.failed')));
     },
   });
@@ -249,20 +208,12 @@ function ResetStep({ phone, token, onDone }: { phone: string; token: string; onD
         onSubmit={form.handleSubmit((values) => reset.mutate(values))}
         className="flex flex-col gap-5"
       >
-        <PasswordInput
-          label={t('forgotPassword.resetStep.password')}
-          placeholder={t('forgotPassword.resetStep.passwordPlaceholder')}
-          autoComplete="new-password"
-          error={errors.password?.message ?? errors.token?.message ?? errors.phone?.message}
-          autoFocus
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('forgotPassword.resetStep.confirmPassword')}
-          placeholder={t('forgotPassword.resetStep.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          password={{
+            ...form.field('password'),
+            error: errors.password?.message ?? errors.token?.message ?? errors.phone?.message,
+          }}
+          confirmation={form.field('password_confirmation')}
         />
         <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
           {t('forgotPassword.resetStep.submit')}

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginFormSchema, type LoginForm as LoginFormValues } from '@ruangmain/domain/auth-schemas';
 import { LogIn, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { PasswordInput } from '@/components/form/password-input';
-import { TextInput } from '@/components/form/text-input';
+import { UsernameInput } from '@/components/form/username-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,7 +14,7 @@ import { AuthSwitch, InlineLink } from '@/features/auth/components/auth-links';
 import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
 import { describeLoginError } from '@/features/auth/utils/login-error';
 import { LOGIN_REDIRECT_MS } from '@/features/auth/utils/timings';
-import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { useServerForm } from '@/hooks/use-server-form';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
@@ -27,17 +26,11 @@ export function LoginForm() {
   const { t } = useAuthTranslation();
   const navigateLater = useDelayedNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
-    reValidateMode: 'onSubmit',
+  const { field, register, handleSubmit } = useServerForm({
+    schema: LoginFormSchema,
     defaultValues: { username: '', password: '', remember: false },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  useClearErrorsOnEdit(form);
+  const clearFailure = { onChange: () => setFailure(null) };
 
   const login = useLogin({
     onSuccess: ({ token, user, expires_at }) => {
@@ -72,24 +65,18 @@ export function LoginForm() {
       </AuthHeader>
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextInput
+        <UsernameInput
           label={t('login.identifier')}
           placeholder={t('login.identifierPlaceholder')}
           icon={<UserRound />}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username', { onChange: () => setFailure(null) })}
+          {...field('username', clearFailure)}
         />
         <PasswordInput
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           labelAside={<InlineLink to={paths.auth.forgotPassword.getHref()}>{t('login.forgot')}</InlineLink>}
-          error={errors.password?.message}
-          {...register('password', { onChange: () => setFailure(null) })}
+          {...field('password', clearFailure)}
         />
         <Checkbox
           label={t('login.remember')}

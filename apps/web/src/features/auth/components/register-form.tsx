@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  describeRegisterError,
   RegisterFormSchema,
   type RegisterForm as RegisterFormValues,
   SERVER_FIELD_TO_FORM_FIELD,
 } from '@ruangmain/domain/auth-schemas';
 import { normalizePhone } from '@ruangmain/domain/phone';
-import { AtSign, UserPlus, UserRound } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { FullNameInput } from '@/components/form/full-name-input';
 import { PasswordInput } from '@/components/form/password-input';
 import { PhoneInput } from '@/components/form/phone-input';
-import { TextInput } from '@/components/form/text-input';
+import { UsernameInput } from '@/components/form/username-input';
 import { TermsDialog } from '@/components/terms/terms-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -22,45 +21,31 @@ import { AuthSwitch } from '@/features/auth/components/auth-links';
 import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
 import { saveRegistration } from '@/features/auth/utils/registration-phone';
 import { REGISTRATION_REDIRECT_MS } from '@/features/auth/utils/timings';
-import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage } from '@/lib/api-client';
-import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
-const FORM_FIELDS = new Set<string>([
+const SERVER_FIELDS = [
   'fullName',
   'username',
   'email',
   'phoneNumber',
   'password',
   'confirmPassword',
-]);
-const toFormField = (serverField: string) => {
-  const field = SERVER_FIELD_TO_FORM_FIELD[serverField] ?? serverField;
-  return FORM_FIELDS.has(field) ? field : null;
-};
+] as const;
 
 /** Register (spec 1 §2, rules and messages §5): a new account, then the OTP sent by WhatsApp. */
 export function RegisterForm() {
   const { t } = useAuthTranslation();
   const navigateLater = useDelayedNavigate();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
-    reValidateMode: 'onSubmit',
+  const { field, control, handleSubmit, setValue, clearErrors, showServerErrors } = useServerForm({
+    schema: RegisterFormSchema,
     defaultValues: { fullName: '', username: '', phoneNumber: '', password: '', confirmPassword: '' },
+    serverFields: SERVER_FIELDS,
+    serverFieldNames: SERVER_FIELD_TO_FORM_FIELD,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = form;
-  useClearErrorsOnEdit(form);
 
   const registration = useRegister({
     onSuccess: (response, input) => {
@@ -72,11 +57,7 @@ export function RegisterForm() {
       navigateLater(paths.auth.verification.getHref(), REGISTRATION_REDIRECT_MS);
     },
     onError: (error) => {
-      const fieldErrors = collectServerFieldErrors(error, { toFormField, describe: describeRegisterError });
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        setError(field as keyof RegisterFormValues, { type: 'server', message });
-      }
-      const [firstFieldMessage] = Object.values(fieldErrors);
+      const [firstFieldMessage] = showServerErrors(error);
       toast.error(firstFieldMessage ?? getServerMessage(error, t('register.failed')));
     },
   });
@@ -103,46 +84,34 @@ export function RegisterForm() {
         {t('register.subtitle')}
       </AuthHeader>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <TextInput
+        <FullNameInput
           label={t('register.fullName')}
           placeholder={t('register.fullNamePlaceholder')}
-          icon={<UserRound />}
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...register('fullName')}
+          {...field('fullName')}
         />
-        <TextInput
+        <UsernameInput
           label={t('register.username')}
           placeholder={t('register.usernamePlaceholder')}
-          icon={<AtSign />}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
+          {...field('username')}
         />
         <PhoneInput
           label={t('register.phone')}
           placeholder={t('register.phonePlaceholder')}
           hint={t('register.phoneHint')}
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
+          {...field('phoneNumber')}
         />
         <PasswordInput
           label={t('register.password')}
           placeholder={t('register.passwordPlaceholder')}
           hint={t('register.passwordHint')}
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <PasswordInput
           label={t('register.confirmPassword')}
           placeholder={t('register.confirmPasswordPlaceholder')}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <Controller
           control={control}

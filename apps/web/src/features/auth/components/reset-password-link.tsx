@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { describeRegisterError, NewPasswordFormSchema } from '@ruangmain/domain/auth-schemas';
+import { NewPasswordFormSchema } from '@ruangmain/domain/auth-schemas';
 import { LinkIcon, LockKeyholeOpen, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { PasswordInput } from '@/components/form/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,14 +9,12 @@ import { paths } from '@/config/paths';
 import { useResetLink, useResetPasswordByLink } from '@/features/auth/api/reset-link';
 import { AuthHeader } from '@/features/auth/components/auth-header';
 import { BackToLoginLink } from '@/features/auth/components/auth-links';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { PasswordResetDone } from '@/features/auth/components/password-reset-done';
-import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { useServerForm } from '@/hooks/use-server-form';
 import { isApiError } from '@/lib/api-client';
-import { collectServerFieldErrors } from '@/lib/form-errors';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
-
-type NewPasswordValues = z.infer<typeof NewPasswordFormSchema>;
 
 /** The server refused the link (unknown, malformed, used or expired): 404, or 422 for a malformed one. */
 const isRejectedLink = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
@@ -81,8 +75,6 @@ function InvalidLink() {
   );
 }
 
-const LINK_FIELDS = new Set(['password', 'password_confirmation']);
-
 function NewPasswordForm({
   token,
   onDone,
@@ -94,13 +86,11 @@ function NewPasswordForm({
 }) {
   const { t } = useAuthTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(NewPasswordFormSchema),
-    reValidateMode: 'onSubmit',
+  const form = useServerForm({
+    schema: NewPasswordFormSchema,
     defaultValues: { password: '', password_confirmation: '' },
+    serverFields: ['password', 'password_confirmation'],
   });
-  const { errors } = form.formState;
-  useClearErrorsOnEdit(form);
 
   const reset = useResetPasswordByLink({
     onSuccess: (response) => {
@@ -108,15 +98,7 @@ function NewPasswordForm({
       onDone();
     },
     onError: (error) => {
-      const fieldErrors = collectServerFieldErrors(error, {
-        toFormField: (field) => (LINK_FIELDS.has(field) ? field : null),
-        describe: describeRegisterError,
-      });
-      const entries = Object.entries(fieldErrors);
-      for (const [field, message] of entries) {
-        form.setError(field as keyof NewPasswordValues, { type: 'server', message });
-      }
-      if (entries.length > 0) return;
+      if (form.showServerErrors(error).length > 0) return;
       toast.error(t('resetLink.failed'));
       // The link was used or ran out meanwhile: say so instead of keeping a form that cannot work.
       if (isApiError(error) && (error.status === 404 || error.status === 422)) onLinkExpired();
@@ -138,20 +120,9 @@ function NewPasswordForm({
         className="flex flex-col gap-5"
       >
         {failure && <Alert tone="error">{failure}</Alert>}
-        <PasswordInput
-          label={t('resetLink.password')}
-          placeholder={t('resetLink.passwordPlaceholder')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          autoFocus
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={t('resetLink.confirmPassword')}
-          placeholder={t('resetLink.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
         <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
           {t('resetLink.submit')}

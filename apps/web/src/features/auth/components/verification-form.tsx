@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_LENGTH, OtpSchema } from '@ruangmain/domain/auth-schemas';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { MessageSquareLock, PencilLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CodeInput } from '@/components/form/code-input';
+import { CodeField } from '@/components/form/code-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,6 +17,7 @@ import {
   readRegistrationToken,
 } from '@/features/auth/utils/registration-phone';
 import { MISSING_PHONE_REDIRECT_MS, VERIFICATION_REDIRECT_MS } from '@/features/auth/utils/timings';
+import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
@@ -31,11 +30,7 @@ export function VerificationForm() {
   const navigateLater = useDelayedNavigate();
   const [phone] = useState(readRegistrationPhone);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<OtpValues>({
-    resolver: zodResolver(OtpSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { token: '' },
-  });
+  const form = useServerForm({ schema: OtpSchema, defaultValues: { token: '' } });
 
   // Nothing to verify on this device: back to registration (spec 1 §2, §9: after 2 s).
   useEffect(() => {
@@ -117,25 +112,14 @@ export function VerificationForm() {
             )}
           </Alert>
         )}
-        <Controller
+        <CodeField
           control={form.control}
           name="token"
-          render={({ field, fieldState }) => (
-            <CodeInput
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                setFailure(null);
-                if (fieldState.error) form.clearErrors('token');
-              }}
-              label={t('verification.codeLabel')}
-              length={OTP_LENGTH}
-              error={fieldState.error?.message}
-              disabled={isDone}
-              autoFocus
-            />
-          )}
+          onEdit={() => setFailure(null)}
+          label={t('verification.codeLabel')}
+          length={OTP_LENGTH}
+          disabled={isDone}
+          autoFocus
         />
         <Button type="submit" size="lg" fullWidth isLoading={activation.isPending} disabled={isDone}>
           {t('verification.submit')}

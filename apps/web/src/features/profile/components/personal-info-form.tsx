@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { describeRegisterError, UpdateProfileSchema } from '@ruangmain/domain/auth-schemas';
+import { UpdateProfileSchema } from '@ruangmain/domain/auth-schemas';
 import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
-import { AtSign, Mail, Smartphone, UserRound, UserRoundPen } from 'lucide-react';
+import { Mail, Smartphone, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FullNameInput } from '@/components/form/full-name-input';
 import { TextInput } from '@/components/form/text-input';
+import { UsernameInput } from '@/components/form/username-input';
 import { Button } from '@/components/ui/button';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
-import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { useServerForm } from '@/hooks/use-server-form';
 import type { SessionUser } from '@/lib/auth/session-storage';
-import { collectServerFieldErrors, isValidationError } from '@/lib/form-errors';
+import { isValidationError } from '@/lib/form-errors';
 import { useProfileTranslation } from '@/lib/i18n-profile';
 import { toast } from '@/lib/toast';
 
@@ -29,20 +29,13 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
   const { t } = useProfileTranslation();
   const titleId = useId();
   const saved = toValues(user);
-  const form = useForm<UpdateProfileRequest>({
-    resolver: zodResolver(UpdateProfileSchema),
-    reValidateMode: 'onSubmit',
+  const form = useServerForm({
+    schema: UpdateProfileSchema,
     // A refreshed profile fills the form, without overwriting what the user is typing.
     values: saved,
     resetOptions: { keepDirtyValues: true },
+    serverFields: FIELDS,
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
-  useClearErrorsOnEdit(form);
 
   const update = useUpdateProfile({
     onSuccess: (response) => {
@@ -54,13 +47,7 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
         toast.error(t('personal.failed'));
         return;
       }
-      const fieldErrors = collectServerFieldErrors(error, {
-        toFormField: (field) => (FIELDS.includes(field as never) ? field : null),
-        describe: describeRegisterError,
-      });
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        setError(field as keyof PersonalValues, { type: 'server', message });
-      }
+      form.showServerErrors(error);
       toast.error(t('personal.invalid'));
     },
   });
@@ -88,35 +75,18 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
       <form
         noValidate
         aria-labelledby={titleId}
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit)}
         className="grid gap-5 sm:grid-cols-2"
       >
-        <TextInput
-          fieldClassName="sm:col-span-2"
-          label={t('personal.name')}
-          icon={<UserRound />}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextInput
-          label={t('personal.username')}
-          icon={<AtSign />}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
+        <FullNameInput fieldClassName="sm:col-span-2" label={t('personal.name')} {...form.field('name')} />
+        <UsernameInput label={t('personal.username')} {...form.field('username')} />
         <TextInput
           type="email"
           label={t('personal.email')}
           placeholder={t('personal.emailPlaceholder')}
           icon={<Mail />}
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...form.field('email')}
         />
         <TextInput
           fieldClassName="sm:col-span-2"

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
-import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,7 +13,7 @@ import {
   createPaymentFormSchema,
   type PaymentFormValues,
 } from '@/features/booking/utils/payment-form-schema';
-import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { useServerForm } from '@/hooks/use-server-form';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 import { toast } from '@/lib/toast';
@@ -76,9 +75,8 @@ export function PaymentForm({
       }),
     [isReward, t],
   );
-  const form = useForm<PaymentFormValues>({
-    resolver: zodResolver(schema),
-    reValidateMode: 'onSubmit',
+  const form = useServerForm({
+    schema,
     defaultValues: {
       useAccount: false,
       fullName: '',
@@ -88,7 +86,6 @@ export function PaymentForm({
       paymentMethod: 'cash',
     },
   });
-  useClearErrorsOnEdit(form);
 
   const onInvalid = (errors: FieldErrors<PaymentFormValues>) => {
     const message = describeInvalid(errors);

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { describeRegisterError } from '@ruangmain/domain/auth-schemas';
+import {
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
+import { collectServerFieldErrors } from '@/lib/form-errors';
+
+export type ServerFormOptions<TInput extends FieldValues, TOutput> = Omit<
+  UseFormProps<TInput, unknown, TOutput>,
+  'resolver' | 'reValidateMode'
+> & {
+  /** Checks the values on submit; its messages show under the fields. */
+  schema: z.ZodType<TOutput, TInput>;
+  /** The fields a server's field errors may show under; errors of other fields are left out. */
+  serverFields?: readonly Path<TInput>[];
+  /** Server field names that differ from the form's (`password_confirmation` → `confirmPassword`). */
+  serverFieldNames?: Readonly<Record<string, string>>;
+};
+
+/** The message of a server field's rule code (`validation.unique`…). */
+export type DescribeFieldError = (serverField: string, code: string) => string;
+
+/** What a text-like input needs of a field: `register`'s props and the field's message. */
+export type FieldBinding = UseFormRegisterReturn & {
+  error: string | undefined;
+};
+
+export type ServerForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput, unknown, TOutput> & {
+  /** Spread into a TextInput, PasswordInput or PhoneInput: registers it and shows its message. */
+  field: (name: Path<TInput>, options?: RegisterOptions<TInput, Path<TInput>>) => FieldBinding;
+  /**
+   * Shows a failed call's field errors (a 422 answer, ../shared/STYLE.md) under their fields and
+   * returns their messages, in the server's order: empty when the answer named no field of the form.
+   * Rule codes read as the registration rules' messages unless `describe` says otherwise.
+   */
+  showServerErrors: (error: unknown, describe?: DescribeFieldError) => string[];
+};
+
+/**
+ * A react-hook-form form checked by a zod schema on submit, with the rules every form of the site
+ * follows (spec 1 §5): editing a field clears its message, and the server's field errors show under
+ * the fields they concern.
+ */
+export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
+  schema,
+  serverFields,
+  serverFieldNames = {},
+  ...options
+}: ServerFormOptions<TInput, TOutput>): ServerForm<TInput, TOutput> {
+  const form = useForm<TInput, unknown, TOutput>({
+    ...options,
+    resolver: zodResolver(schema),
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorsOnEdit(form);
+
+  const toFormField = (serverField: string) => {
+    const field = serverFieldNames[serverField] ?? serverField;
+    return serverFields?.includes(field as Path<TInput>) ? field : null;
+  };
+
+  return {
+    ...form,
+    field: (name, registerOptions) => ({
+      ...form.register(name, registerOptions),
+      error: form.getFieldState(name, form.formState).error?.message,
+    }),
+    showServerErrors: (error, describe = describeRegisterError) => {
+      const fieldErrors = collectServerFieldErrors(error, { toFormField, describe });
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        form.setError(field as Path<TInput>, { type: 'server', message });
+      }
+      return Object.values(fieldErrors);
+    },
+  };
+}
