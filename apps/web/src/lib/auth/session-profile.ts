@@ -6,17 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
-
-/**
- * Query keys of data that belongs to the signed-in customer start with this, so they can be dropped
- * together when the session changes.
- */
-export const CUSTOMER_QUERY_ROOT = ['customer'] as const;
-
-const PROFILE_QUERY_ROOT = [...CUSTOMER_QUERY_ROOT, 'profile'] as const;
-
-export const sessionProfileQueryKey = (userId: SessionUser['id'] | undefined) =>
-  [...PROFILE_QUERY_ROOT, userId ?? 'anonymous'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getSessionProfile(): Promise<SessionUser> {
   const { user } = await apiClient.get<GetProfileResponse>('/api/customer/profile');
@@ -28,7 +18,7 @@ export async function getSessionProfile(): Promise<SessionUser> {
 export function useSessionProfile() {
   const { user, isAuthenticated } = useSession();
   return useQuery({
-    queryKey: sessionProfileQueryKey(user?.id),
+    queryKey: queryKeys.customer.profile(user?.id),
     queryFn: getSessionProfile,
     enabled: isAuthenticated,
     // Points change with bookings and rewards: always check again when a screen shows them.
@@ -41,7 +31,7 @@ export function useSessionProfile() {
  * session keeps the last known user (spec 1 §8: a profile refresh failure is only logged).
  */
 export function refreshSessionProfile(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.customer.profiles() });
 }
 
 /**
@@ -54,6 +44,6 @@ export function bindSessionToQueryClient(queryClient: QueryClient): () => void {
     const next = sessionStore.getSnapshot().token;
     if (next === token) return;
     token = next;
-    queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_ROOT });
+    queryClient.removeQueries({ queryKey: queryKeys.customer.all() });
   });
 }

@@ -1,6 +1,7 @@
 import type { Console, ListConsolesResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Active consoles only (spec 1 §5 "Catalogue filters"). */
 export async function getConsoles(): Promise<Console[]> {
@@ -10,7 +11,7 @@ export async function getConsoles(): Promise<Console[]> {
 
 export const consolesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'consoles'],
+    queryKey: queryKeys.catalogue.consoles(),
     queryFn: getConsoles,
     staleTime: Number.POSITIVE_INFINITY,
   });

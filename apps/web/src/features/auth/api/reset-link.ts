@@ -5,6 +5,7 @@ import type { MessageResponse } from '@ruangmain/domain/contracts/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/auth/reset-link/{token}: 200 `{ valid: true }`, or 404 for an unknown, used or expired link. */
 export const getResetLink = (token: string, signal?: AbortSignal) =>
@@ -13,11 +14,9 @@ export const getResetLink = (token: string, signal?: AbortSignal) =>
     signal,
   });
 
-export const resetLinkQueryKey = (token: string) => ['auth', 'reset-link', token] as const;
-
 export const useResetLink = (token: string | undefined) =>
   useQuery({
-    queryKey: resetLinkQueryKey(token ?? ''),
+    queryKey: queryKeys.auth.resetLink(token ?? ''),
     queryFn: ({ signal }) => getResetLink(token ?? '', signal),
     enabled: Boolean(token),
     staleTime: 0,

@@ -8,6 +8,7 @@ import type {
 } from '@ruangmain/domain/contracts/availability';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // Availability changes as others book: always refetched on view, never cached for long.
 const FRESH_MS = 15_000;
@@ -15,7 +16,7 @@ const FRESH_MS = 15_000;
 /** Which dates of the visible month are fully booked for a unit (spec 2 §7 get-availability-day). */
 export const availabilityDaysQueryOptions = (unitId: number | null, startDate: string, endDate: string) =>
   queryOptions({
-    queryKey: ['booking', 'availability-days', unitId, startDate, endDate],
+    queryKey: queryKeys.availability.days(unitId, startDate, endDate),
     queryFn: () =>
       apiClient.post<GetAvailabilityDaysResponse>(`/api/public/get-availability-day/${unitId}`, {
         start_date: startDate,
@@ -31,7 +32,7 @@ export const useAvailabilityDays = (unitId: number | null, startDate: string, en
 /** The 30-minute slots of a date for a unit, with their states (spec 2 §7 get-availability-time). */
 export const timeSlotsQueryOptions = (unitId: number | null, date: string | null) =>
   queryOptions({
-    queryKey: ['booking', 'slots', unitId, date],
+    queryKey: queryKeys.availability.slots(unitId, date),
     queryFn: () =>
       apiClient.post<GetAvailabilityTimeResponse>(`/api/public/get-availability-time/${unitId}`, {
         date: date ?? '',
@@ -46,7 +47,7 @@ export const useTimeSlots = (unitId: number | null, date: string | null) =>
 /** Hours a start allows; an error gives an empty list (spec 2 §7 "Handling of answers"). */
 export const durationsQueryOptions = (unitId: number | null, date: string | null, startTime: string | null) =>
   queryOptions({
-    queryKey: ['booking', 'durations', unitId, date, startTime],
+    queryKey: queryKeys.availability.durations(unitId, date, startTime),
     queryFn: async () => {
       try {
         const { durations } = await apiClient.get<GetDurationsResponse>(

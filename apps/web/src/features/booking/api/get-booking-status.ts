@@ -1,6 +1,7 @@
 import type { BookingStatusView, GetBookingStatusResponse } from '@ruangmain/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { BookingStatusView };
 
@@ -10,8 +11,6 @@ export type { BookingStatusView };
  */
 export const getBookingStatus = (invoiceNumber: string) =>
   apiClient.get<GetBookingStatusResponse>(`/api/public/booking-status/${encodeURIComponent(invoiceNumber)}`);
-
-export const bookingStatusQueryKey = (invoiceNumber: string) => ['booking', 'status', invoiceNumber] as const;
 
 type Options = {
   /** While the booking is pending, ask again this often (ms), read before each wait; false stops asking. */
@@ -25,7 +24,7 @@ export function useBookingStatus(
   { pollWhilePendingMs, enabled = true }: Options,
 ) {
   return useQuery({
-    queryKey: bookingStatusQueryKey(invoiceNumber ?? ''),
+    queryKey: queryKeys.booking.status(invoiceNumber ?? ''),
     queryFn: async () => (await getBookingStatus(invoiceNumber ?? '')).data,
     enabled: enabled && Boolean(invoiceNumber),
     staleTime: 0,

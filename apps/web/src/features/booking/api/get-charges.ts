@@ -7,6 +7,7 @@ import type {
 } from '@ruangmain/domain/contracts/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Charges = { taxPercentage: number; serviceFees: ServiceFee[] };
 
@@ -23,7 +24,7 @@ export async function getCharges(): Promise<Charges> {
 }
 
 export const chargesQueryOptions = () =>
-  queryOptions({ queryKey: ['booking', 'charges'], queryFn: getCharges, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.booking.charges(), queryFn: getCharges, staleTime: 5 * 60_000 });
 
 export const useCharges = () => useQuery(chargesQueryOptions());
 

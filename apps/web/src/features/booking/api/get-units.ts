@@ -5,11 +5,12 @@ import type {
 } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Units of a console in a room (spec 2 §7 GET /api/public/units). */
 export const unitsQueryOptions = (consoleName: string | null, roomName: string | null) =>
   queryOptions({
-    queryKey: ['booking', 'units', consoleName, roomName],
+    queryKey: queryKeys.booking.units(consoleName, roomName),
     queryFn: async () =>
       (
         await apiClient.get<ListUnitsResponse>('/api/public/units', {
@@ -29,7 +30,7 @@ export const useUnits = (consoleName: string | null, roomName: string | null) =>
 /** One unit with its games (spec 2 §7 GET /api/public/units/{id}). */
 export const unitQueryOptions = (unitId: number | null) =>
   queryOptions({
-    queryKey: ['booking', 'unit', unitId],
+    queryKey: queryKeys.booking.unit(unitId),
     queryFn: () => apiClient.get<GetUnitResponse>(`/api/public/units/${unitId}`),
     enabled: unitId !== null,
     staleTime: 60_000,

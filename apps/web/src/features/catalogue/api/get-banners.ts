@@ -1,6 +1,7 @@
 import type { Banner, ListBannersResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Active banners only (spec 1 §5 "Catalogue filters"). */
 export async function getBanners(): Promise<Banner[]> {
@@ -11,7 +12,7 @@ export async function getBanners(): Promise<Banner[]> {
 // Lists load once (spec 1 §4 "Data slices"): cached for the whole visit; Retry refetches.
 export const bannersQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'banners'],
+    queryKey: queryKeys.catalogue.banners(),
     queryFn: getBanners,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import type { CustomerReview, ListCustomerReviewsResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The list sits in data.data; only active reviews are shown (spec 1 §5 "Rewards and reviews"). */
 export async function getCustomerReviews(): Promise<CustomerReview[]> {
@@ -10,7 +11,7 @@ export async function getCustomerReviews(): Promise<CustomerReview[]> {
 
 export const customerReviewsQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'customer-reviews'],
+    queryKey: queryKeys.catalogue.customerReviews(),
     queryFn: getCustomerReviews,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,6 +2,7 @@ import type { ListPricelistsResponse, PricelistEntry } from '@ruangmain/domain/c
 import { sortByUnitName } from '@ruangmain/domain/pricelist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Pricelist per room, units in pricelist order (spec 1 §9: by the first number in the name). */
 export async function getPricelists(): Promise<PricelistEntry[]> {
@@ -14,7 +15,7 @@ export async function getPricelists(): Promise<PricelistEntry[]> {
 
 export const pricelistsQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'pricelists'],
+    queryKey: queryKeys.catalogue.pricelists(),
     queryFn: getPricelists,
     staleTime: Number.POSITIVE_INFINITY,
   });

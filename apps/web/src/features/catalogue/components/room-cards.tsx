@@ -5,9 +5,9 @@ import { ConsoleIcon } from '@/components/console-icon';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
-import { useRooms } from '@/features/catalogue/api/get-rooms';
 import { NetflixIcon, RoomTierIcon } from '@/features/catalogue/components/catalogue-icons';
 import { detectRoomTier } from '@/features/catalogue/utils/display';
+import { useRooms } from '@/lib/catalogue/get-rooms';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 

@@ -1,6 +1,7 @@
 import type { Faq, ListFaqsResponse } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Published FAQs only (spec 1 §5 "Catalogue filters"). The API answers a bare array. */
 export async function getFaqs(): Promise<Faq[]> {
@@ -9,6 +10,10 @@ export async function getFaqs(): Promise<Faq[]> {
 }
 
 export const faqsQueryOptions = () =>
-  queryOptions({ queryKey: ['faqs'], queryFn: getFaqs, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: queryKeys.catalogue.faqs(),
+    queryFn: getFaqs,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const useFaqs = () => useQuery(faqsQueryOptions());

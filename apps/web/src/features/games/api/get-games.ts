@@ -1,6 +1,7 @@
 import type { ListGamesResponse } from '@ruangmain/domain/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Games page size (spec 1 §9); the home section asks for 8. */
 export const GAMES_PAGE_SIZE = 15;
@@ -18,7 +19,7 @@ export async function getGames({ page, perPage }: GetGamesParams): Promise<ListG
 
 export const gamesQueryOptions = ({ page, perPage }: GetGamesParams) =>
   queryOptions({
-    queryKey: ['games', { page, perPage: perPage ?? GAMES_PAGE_SIZE }],
+    queryKey: queryKeys.catalogue.games(page, perPage ?? GAMES_PAGE_SIZE),
     queryFn: () => getGames({ page, perPage }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,3 @@
-import { useRoomsForConsole } from '@/features/booking/api/get-rooms';
 import { RewardLockNote } from '@/features/booking/components/steps/reward-lock-note';
 import { GameChoices } from '@/features/booking/components/steps/room/game-choices';
 import { PeoplePicker } from '@/features/booking/components/steps/room/people-picker';
@@ -6,6 +5,7 @@ import { RoomChoices } from '@/features/booking/components/steps/room/room-choic
 import { UnitChoices } from '@/features/booking/components/steps/room/unit-choices';
 import { StepSection } from '@/features/booking/components/steps/step-section';
 import { useBookingDraft } from '@/features/booking/state/booking-draft-store';
+import { useRoomsForConsole } from '@/lib/catalogue/get-rooms';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 /**

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
-import { useRoomsForConsole } from '@/features/booking/api/get-rooms';
 import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
+import { useRoomsForConsole } from '@/lib/catalogue/get-rooms';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 

@@ -1,0 +1,51 @@
+// Every TanStack Query key of the web app, in one place, so that a mutation invalidates exactly the
+// queries it changes (a booking: its unit's availability; a profile update: the session's profile) and
+// features can name each other's data without importing each other.
+
+export const queryKeys = {
+  /** Lists of the public catalogue, loaded once a visit (spec 1 §4 "Data slices"). */
+  catalogue: {
+    banners: () => ['catalogue', 'banners'] as const,
+    consoles: () => ['catalogue', 'consoles'] as const,
+    customerReviews: () => ['catalogue', 'customer-reviews'] as const,
+    pricelists: () => ['catalogue', 'pricelists'] as const,
+    /** Every room, or those holding a console (the booking wizard's room step). */
+    rooms: (consoleName: string | null) =>
+      consoleName === null
+        ? (['catalogue', 'rooms'] as const)
+        : (['catalogue', 'rooms', consoleName] as const),
+    games: (page: number, perPage: number) => ['games', { page, perPage }] as const,
+    faqs: () => ['faqs'] as const,
+    fnbs: () => ['catalogue', 'fnbs'] as const,
+  },
+  /** What the booking wizard and payment pages read besides the catalogue. */
+  booking: {
+    units: (consoleName: string | null, roomName: string | null) =>
+      ['booking', 'units', consoleName, roomName] as const,
+    unit: (unitId: number | null) => ['booking', 'unit', unitId] as const,
+    charges: () => ['booking', 'charges'] as const,
+    status: (invoiceNumber: string) => ['booking', 'status', invoiceNumber] as const,
+  },
+  /** A unit's free and taken time: a booking, or a hold released, changes all of it. */
+  availability: {
+    all: () => ['availability'] as const,
+    ofUnit: (unitId: number | null) => ['availability', unitId] as const,
+    days: (unitId: number | null, startDate: string, endDate: string) =>
+      ['availability', unitId, 'days', startDate, endDate] as const,
+    slots: (unitId: number | null, date: string | null) => ['availability', unitId, 'slots', date] as const,
+    durations: (unitId: number | null, date: string | null, startTime: string | null) =>
+      ['availability', unitId, 'durations', date, startTime] as const,
+  },
+  /**
+   * The signed-in customer's own data: dropped together whenever the session changes, so one person's
+   * data never shows for another.
+   */
+  customer: {
+    all: () => ['customer'] as const,
+    profiles: () => ['customer', 'profile'] as const,
+    profile: (userId: number | string | undefined) => ['customer', 'profile', userId ?? 'anonymous'] as const,
+  },
+  auth: {
+    resetLink: (token: string) => ['auth', 'reset-link', token] as const,
+  },
+};
