@@ -1,9 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
+
+/**
+ * POST /api/auth/logout with the token to end. It is passed explicitly because the session is cleared
+ * before the answer arrives; a failure (already expired, offline) is ignored: the server forgets the
+ * token on its own.
+ */
+const endServerSession = (token: string) =>
+  apiClient.post('/api/auth/logout', undefined, {
+    auth: false,
+    headers: { Authorization: `Bearer ${token}` },
+  });
 
 /**
  * Logout (spec 1 §4): ends the session on the server, clears the session and the cached server data,
@@ -13,20 +24,14 @@ import { sessionStore } from '@/lib/auth/session-store';
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutate: endSession } = useMutation({ mutationFn: endServerSession });
   return useCallback(() => {
     const { token } = sessionStore.getSnapshot();
-    if (token) {
-      // The token is passed explicitly because the session is cleared before the answer arrives.
-      apiClient
-        .post('/api/auth/logout', undefined, { auth: false, headers: { Authorization: `Bearer ${token}` } })
-        .catch(() => {
-          // Already expired or offline: the server forgets the token on its own.
-        });
-    }
+    if (token) endSession(token);
     // Marked as a logout, guarded pages (RequireSession) let this navigation home happen instead of
     // sending the user to /login.
     sessionStore.clear({ isLogout: true });
     queryClient.clear();
     void navigate(paths.home.getHref());
-  }, [navigate, queryClient]);
+  }, [endSession, navigate, queryClient]);
 }

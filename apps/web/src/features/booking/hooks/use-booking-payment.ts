@@ -3,7 +3,7 @@ import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { bookRoom, cancelPayment } from '@/features/booking/api/book-room';
+import { useBookRoom, useCancelPayment } from '@/features/booking/api/book-room';
 import {
   hideSnap,
   loadSnap,
@@ -79,13 +79,24 @@ export function useBookingPayment() {
   }, []);
   const guard = useLeaveGuard(session !== null && phase.name !== 'leaving');
   const releaseGuard = guard.release;
+  const { mutateAsync: book } = useBookRoom();
+  const { release } = useCancelPayment();
+  /** cancel-payment for a booking this page made. */
+  const cancelHold = useCallback(
+    ({ bookingId, orderId, unitId }: PaymentSession, reason: PaymentCancelReason) =>
+      release({ bookingId, orderId, unitId, reason }),
+    [release],
+  );
 
-  const releaseHold = useCallback(async (reason: PaymentCancelReason) => {
-    const current = sessionRef.current;
-    hideSnap();
-    paymentSessionStorage.clear();
-    if (current) await cancelPayment(current.bookingId, reason, current.orderId);
-  }, []);
+  const releaseHold = useCallback(
+    async (reason: PaymentCancelReason) => {
+      const current = sessionRef.current;
+      hideSnap();
+      paymentSessionStorage.clear();
+      if (current) await cancelHold(current, reason);
+    },
+    [cancelHold],
+  );
 
   /** To the success page; `wasPaidNow` when a pending payment was just paid (spec 2 §8 'Payment successful!'). */
   const finish = useCallback(
@@ -145,7 +156,7 @@ export function useBookingPayment() {
       setPhase({ name: 'submitting' });
       let created: PaymentSession;
       try {
-        created = toPaymentSession(await bookRoom(payload));
+        created = toPaymentSession(await book(payload), payload.unit_id);
       } catch (error) {
         if (isLeaving.current) return;
         toast.error(describeBookingError(error, t));
@@ -154,7 +165,7 @@ export function useBookingPayment() {
       }
       if (isLeaving.current) {
         // The page gave up while the booking was being made: its hold goes too.
-        await cancelPayment(created.bookingId, 'timeout', created.orderId);
+        await cancelHold(created, 'timeout');
         return;
       }
       // A confirmed answer (a reward with nothing to pay, an admin's cash) needs no popup.
@@ -164,7 +175,7 @@ export function useBookingPayment() {
       }
       if (!created.qrString && !created.snapToken) {
         // Nothing to pay with: release the hold at once instead of leaving the slot blocked.
-        await cancelPayment(created.bookingId, 'payment_failed', created.orderId);
+        await cancelHold(created, 'payment_failed');
         toast.error(t('errors.cannotContinue'));
         setPhase({ name: 'form' });
         return;
@@ -175,7 +186,7 @@ export function useBookingPayment() {
       if (created.qrString) setPhase({ name: 'qris', since: Date.now() });
       else await openPopup(created);
     },
-    [finish, openPopup, t],
+    [book, cancelHold, finish, openPopup, t],
   );
 
   /** 'Continue Payment': the popup again, or the QR code again (spec 2 §4 "continue re-opens the popup"). */

@@ -5,6 +5,8 @@ import type { BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
 
 export type PaymentSession = {
   bookingId: number;
+  /** The unit booked; null in a session stored before the page kept it. */
+  unitId: number | null;
   invoiceNumber: string;
   orderId: string | null;
   snapToken: string | null;
@@ -19,9 +21,10 @@ export type PaymentSession = {
 
 const STORAGE_KEY = 'ruangmain.payment-session';
 
-export function toPaymentSession(response: BookRoomResponse): PaymentSession {
+export function toPaymentSession(response: BookRoomResponse, unitId: number): PaymentSession {
   return {
     bookingId: response.data.id,
+    unitId,
     invoiceNumber: response.invoice_number,
     orderId: response.order_id,
     snapToken: response.snap_token ?? response.snapToken,
@@ -39,7 +42,9 @@ export const paymentSessionStorage = {
   read(): PaymentSession | null {
     try {
       const raw = window.sessionStorage.getItem(STORAGE_KEY);
-      return raw ? (JSON.parse(raw) as PaymentSession) : null;
+      if (!raw) return null;
+      const stored = JSON.parse(raw) as PaymentSession;
+      return { ...stored, unitId: stored.unitId ?? null };
     } catch {
       return null;
     }
