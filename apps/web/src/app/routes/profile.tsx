@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
@@ -9,6 +9,22 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RequireSession } from '@/lib/auth/require-session';
 import { useSessionProfile } from '@/lib/auth/session-profile';
 import { useSession } from '@/lib/auth/use-session';
+
+function ProfileFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+}
+
+/**
+ * The prerendered first paint (docs/decisions/0018): the page's skeleton, until the browser says who is
+ * logged in.
+ */
+export function Shell() {
+  return (
+    <ProfileFrame>
+      <ProfileSkeleton />
+    </ProfileFrame>
+  );
+}
 
 /**
  * /profile (spec 2 §2 "Profile"): points with 'Redeem Point', personal information and password.
@@ -25,7 +41,7 @@ export default function ProfileRoute() {
 }
 
 function ProfilePage() {
-  const { user, isAdmin } = useSession();
+  const { user, isStaff } = useSession();
   const profile = useSessionProfile();
 
   // spec 1 §8: a profile refresh failure is only logged; the page keeps the session's last user.
@@ -34,12 +50,12 @@ function ProfilePage() {
   }, [profile.error]);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <ProfileFrame>
       {user ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8">
           <div className="flex flex-col gap-6 lg:sticky lg:top-24">
-            <ProfileSummary user={user} isAdmin={isAdmin} />
-            {!isAdmin && <PointsCard points={user.total_points ?? 0} />}
+            <ProfileSummary user={user} isStaff={isStaff} />
+            {!isStaff && <PointsCard points={user.total_points ?? 0} />}
           </div>
           <div className="flex flex-col gap-6">
             <PersonalInfoForm user={user} />
@@ -51,6 +67,6 @@ function ProfilePage() {
       ) : (
         <ProfileSkeleton />
       )}
-    </div>
+    </ProfileFrame>
   );
 }

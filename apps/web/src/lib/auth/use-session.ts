@@ -1,3 +1,4 @@
+import { isStaff } from '@ruangmain/domain/roles';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { sessionStore } from '@/lib/auth/session-store';
@@ -6,8 +7,11 @@ export type Session = {
   token: string | null;
   user: SessionUser | null;
   isAuthenticated: boolean;
-  /** Admins (role 'admin') book over the counter and have no booking history or rewards (spec 1 §6). */
-  isAdmin: boolean;
+  /**
+   * The venue's own people (front desk or admin, packages/domain roles): they book over the counter and
+   * have no booking history or rewards (spec 1 §6).
+   */
+  isStaff: boolean;
   /** Signed out by the user's own logout (which goes home), not by an expired or refused token. */
   endedByLogout: boolean;
 };
@@ -20,7 +24,13 @@ export function useSession(): Session {
     sessionStore.getServerSnapshot,
   );
   return useMemo(
-    () => ({ token, user, isAuthenticated: Boolean(token), isAdmin: user?.role === 'admin', endedByLogout }),
+    () => ({
+      token,
+      user,
+      isAuthenticated: Boolean(token),
+      isStaff: isStaff(user?.role ? { role: user.role } : null),
+      endedByLogout,
+    }),
     [token, user, endedByLogout],
   );
 }

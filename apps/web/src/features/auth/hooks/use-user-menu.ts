@@ -11,13 +11,13 @@ export type UserMenuEntry = { to: string; label: string; icon: LucideIcon };
  */
 export function useUserMenu() {
   const { t } = useTranslation();
-  const { user, isAdmin } = useSession();
+  const { user, isStaff } = useSession();
   const name = user?.name?.trim() || t('userMenu.fallbackName');
-  const points = !isAdmin && typeof user?.total_points === 'number' ? user.total_points : null;
+  const points = !isStaff && typeof user?.total_points === 'number' ? user.total_points : null;
 
   const entries: UserMenuEntry[] = [
     { to: paths.profile.getHref(), label: t('userMenu.profile'), icon: UserRound },
-    ...(isAdmin
+    ...(isStaff
       ? []
       : [
           { to: paths.bookHistory.getHref(), label: t('userMenu.bookingHistory'), icon: History },

@@ -20,12 +20,12 @@ export const INACTIVITY_TIMEOUT_MS = 10 * 60_000;
 export function usePaymentTimers({
   phase,
   session,
-  isAdmin,
+  isStaff,
   onTimeout,
 }: {
   phase: PaymentPhase;
   session: PaymentSession | null;
-  isAdmin: boolean;
+  isStaff: boolean;
   onTimeout: (reason: PaymentCancelReason) => void;
 }) {
   const [arrivedAt] = useState(Date.now);
@@ -40,7 +40,7 @@ export function usePaymentTimers({
   );
 
   useInactivityTimeout({
-    enabled: !isAdmin && !isOver && phase.name !== 'paying' && phase.name !== 'submitting',
+    enabled: !isStaff && !isOver && phase.name !== 'paying' && phase.name !== 'submitting',
     timeoutMs: INACTIVITY_TIMEOUT_MS,
     onTimeout: () => onTimeout('inactivity_timeout'),
   });

@@ -3,7 +3,7 @@ import type { SessionUser } from '@/lib/auth/session-storage';
 import { useProfileTranslation } from '@/lib/i18n-profile';
 
 /** The page heading: avatar initial, name, username and whether it is a member or staff account. */
-export function ProfileSummary({ user, isAdmin }: { user: SessionUser; isAdmin: boolean }) {
+export function ProfileSummary({ user, isStaff }: { user: SessionUser; isStaff: boolean }) {
   const { t } = useProfileTranslation();
   const name = user.name?.trim() || user.username || '';
   return (
@@ -20,12 +20,12 @@ export function ProfileSummary({ user, isAdmin }: { user: SessionUser; isAdmin: 
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {user.username && <span className="truncate">@{user.username}</span>}
           <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-bold text-primary-text">
-            {isAdmin ? (
+            {isStaff ? (
               <ShieldCheck aria-hidden className="size-3.5" />
             ) : (
               <Sparkles aria-hidden className="size-3.5" />
             )}
-            {isAdmin ? t('role.admin') : t('role.customer')}
+            {isStaff ? t('role.admin') : t('role.customer')}
           </span>
         </p>
       </div>

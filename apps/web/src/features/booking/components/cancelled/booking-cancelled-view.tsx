@@ -16,9 +16,9 @@ import { usePaymentTranslation } from '@/lib/i18n-payment';
  */
 export function BookingCancelledView({ reason }: { reason: string | null }) {
   const { t } = usePaymentTranslation();
-  const { isAuthenticated, isAdmin } = useSession();
+  const { isAuthenticated, isStaff } = useSession();
   // The history is a customer's page (spec 2 §2 "not offered to admins"); others go home instead.
-  const hasHistory = isAuthenticated && !isAdmin;
+  const hasHistory = isAuthenticated && !isStaff;
 
   useEffect(() => {
     bookingDraftStore.reset();

@@ -18,7 +18,8 @@ import type { SessionUser } from '@/lib/auth/session-storage';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 import { toast } from '@/lib/toast';
 
-export type Booker = 'guest' | 'customer' | 'admin';
+/** Who books: a guest, a signed-in customer, or the venue's staff at the counter. */
+export type Booker = 'guest' | 'customer' | 'staff';
 
 type PaymentFormProps = {
   booker: Booker;
@@ -106,9 +107,9 @@ export function PaymentForm({
             {booker === 'guest' && <GuestNotice />}
             <CustomerInfoCard
               account={booker === 'customer' ? account : null}
-              isCounter={booker === 'admin'}
+              isCounter={booker === 'staff'}
             />
-            {booker === 'admin' && <PaymentMethodCard />}
+            {booker === 'staff' && <PaymentMethodCard />}
           </fieldset>
         </form>
 

@@ -30,16 +30,16 @@ const WATCHED_PHASES = new Set(['qris', 'waiting', 'closed']);
 export function PaymentPage() {
   const { t } = usePaymentTranslation();
   const { t: tCommon } = useTranslation();
-  const { user, isAuthenticated, isAdmin } = useSession();
+  const { user, isAuthenticated, isStaff } = useSession();
   const { draft, promo } = useBookingDraft();
   const payment = useBookingPayment();
   const { phase, session } = payment;
   const [payloadToConfirm, setPayloadToConfirm] = useState<BookRoomRequest | null>(null);
   const [isSummaryOpen, setIsSummaryOpen] = useState(true);
-  const booker: Booker = isAdmin ? 'admin' : isAuthenticated ? 'customer' : 'guest';
+  const booker: Booker = isStaff ? 'staff' : isAuthenticated ? 'customer' : 'guest';
   const isQris = Boolean(session?.qrString);
 
-  usePaymentTimers({ phase, session, isAdmin, onTimeout: (reason) => void payment.endPayment(reason) });
+  usePaymentTimers({ phase, session, isStaff, onTimeout: (reason) => void payment.endPayment(reason) });
   usePaymentWebhookWatch({
     session,
     isWatching: WATCHED_PHASES.has(phase.name),
@@ -53,13 +53,13 @@ export function PaymentPage() {
       promo,
       customer: { name: values.fullName, phone: values.phoneNumber },
       notes: values.notes,
-      paymentMethod: isAdmin ? values.paymentMethod : 'midtrans',
+      paymentMethod: isStaff ? values.paymentMethod : 'midtrans',
     });
     if (!payload) {
       toast.error(BOOKING_MESSAGES.invalidDateTime);
       return;
     }
-    if (isAdmin && isCounterStartTooFarInPast(payload.start_time)) {
+    if (isStaff && isCounterStartTooFarInPast(payload.start_time)) {
       toast.error(BOOKING_MESSAGES.tooFarInPast);
       return;
     }

@@ -11,7 +11,7 @@ import { usePaymentTranslation } from '@/lib/i18n-payment';
  */
 export function SuccessActions() {
   const { t } = usePaymentTranslation();
-  const { isAuthenticated, isAdmin } = useSession();
+  const { isAuthenticated, isStaff } = useSession();
   if (!isAuthenticated) {
     return (
       <Link to={paths.home.getHref()} className={buttonVariants({ size: 'lg', fullWidth: true })}>
@@ -22,7 +22,7 @@ export function SuccessActions() {
   }
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      {!isAdmin && (
+      {!isStaff && (
         <Link
           to={paths.bookHistory.getHref()}
           className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}

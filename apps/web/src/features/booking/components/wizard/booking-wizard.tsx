@@ -45,7 +45,7 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 export function BookingWizard() {
   const { t } = useBookingTranslation();
   const { draft, display, promo, step: storedStep } = useBookingDraft();
-  const { isAdmin } = useSession();
+  const { isStaff } = useSession();
   const navigate = useNavigate();
   // The summary sits beside the step from `lg` up; on smaller screens it opens above the step on demand.
   const [isSummaryOpen, setIsSummaryOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
@@ -86,7 +86,7 @@ export function BookingWizard() {
       />
 
       <div className="mt-6 space-y-3">
-        {isAdmin && <AdminBanner />}
+        {isStaff && <AdminBanner />}
         {draft.reward && <RewardBanner reward={display.reward} />}
       </div>
 
