@@ -15,6 +15,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { rewardAdminRoutes } from './modules/rewards/admin-routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -87,7 +89,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(pointRoutes);
-  await registerStaffScope(app, [bookingAdminRoutes]);
+  await app.register(rewardRoutes);
+  await registerStaffScope(app, [bookingAdminRoutes, rewardAdminRoutes]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).
   if (config.messaging.provider === 'outbox' && config.env !== 'production') await app.register(devRoutes);

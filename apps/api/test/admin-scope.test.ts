@@ -72,7 +72,14 @@ describe('the staff scope (DESIGN.md "Staff side")', () => {
 
   it('answers every /api/admin route 401 without a session, 403 to a customer, and by its roles to staff', async () => {
     const { routes, breaches } = await findScopeBreaches(ctx.app, headers);
-    expect(routes).toEqual(expect.arrayContaining(['GET /api/admin/bookings', 'HEAD /api/admin/bookings']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/bookings',
+        'HEAD /api/admin/bookings',
+        'GET /api/admin/reward-claims',
+        'POST /api/admin/reward-claims/:id/collect',
+      ]),
+    );
     expect(breaches).toEqual([]);
   });
 

@@ -6,7 +6,13 @@ import {
   BookingStatusSchema,
   BookingTypeSchema,
 } from './bookings';
-import { authedErrorResponses, isoDateTime, paginationQuery, paginatorSchema } from './common';
+import {
+  authedErrorResponses,
+  isoDateTime,
+  paginationQuery,
+  paginatorSchema,
+  searchQueryField,
+} from './common';
 
 /**
  * The staff API under /api/admin (../shared/DESIGN.md "Staff side"): the front desk (`staff`) and the venue's
@@ -32,12 +38,7 @@ const businessDate = (name: string) =>
  */
 export const ListAdminBookingsQuerySchema = paginationQuery(20)
   .extend({
-    search: z
-      .string({ message: 'The search must be text.' })
-      .trim()
-      .max(100, 'The search may not be greater than 100 characters.')
-      .optional()
-      .transform((value) => (value === '' ? undefined : value)),
+    search: searchQueryField(),
     status: BookingStatusSchema.optional(),
     type: BookingTypeSchema.optional(),
     from: businessDate('from'),

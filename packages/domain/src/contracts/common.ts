@@ -54,6 +54,15 @@ export function paginatorSchema<Item extends z.ZodType>(item: Item) {
   });
 }
 
+/** `?search=`: trimmed text of at most 100 characters; blank reads as absent. */
+export const searchQueryField = () =>
+  z
+    .string({ message: 'The search must be text.' })
+    .trim()
+    .max(100, 'The search may not be greater than 100 characters.')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
 /** A positive database id in a path, bounded to PostgreSQL's integer. */
 export const idParam = (message = 'The id must be a number.') =>
   z.coerce.number({ message }).int(message).positive(message).max(2_147_483_647, message);

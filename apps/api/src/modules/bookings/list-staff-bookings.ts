@@ -1,11 +1,12 @@
 import type { AdminBooking, ListAdminBookingsQuerySchema } from '@ruangmain/domain/contracts/admin';
 import { addDays } from '@ruangmain/domain/dates';
 import { getBusinessWindow, toLocalDateTime } from '@ruangmain/domain/hours';
-import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bookings, units } from '../../db/schema';
 import { type Paginator, toPaginator } from '../../lib/pagination';
+import { matchTextOrPhone } from '../../lib/search';
 
 type Query = z.output<typeof ListAdminBookingsQuerySchema>;
 
@@ -14,7 +15,7 @@ const bookedFor = sql<Date>`coalesce(${bookings.start_at}, ${bookings.created_at
 
 /**
  * GET /api/admin/bookings: every booking, newest play time first, for the front desk (../shared/DESIGN.md
- * "Staff side"), searched by invoice, name or phone and filtered by status, type and business dates.
+ * "Staff side"), searched by invoice or name, or by phone (08… is 628…), and filtered by status, type and business dates.
  */
 export async function listStaffBookings(
   db: Db,
@@ -59,20 +60,13 @@ function findConditions(query: Query, timeZone: string): SQL[] {
   // past midnight), so consecutive ranges leave nothing out.
   if (query.from) conditions.push(gte(bookedFor, getBusinessWindow(query.from, timeZone).opensAt));
   if (query.to) conditions.push(lt(bookedFor, getBusinessWindow(addDays(query.to, 1), timeZone).opensAt));
-  if (query.search) conditions.push(matchSearch(query.search));
+  if (query.search) {
+    conditions.push(
+      matchTextOrPhone(query.search, {
+        textColumns: [bookings.invoice_number, bookings.name],
+        phoneColumn: bookings.phone,
+      }),
+    );
+  }
   return conditions;
 }
-
-/** An invoice number or a name containing the text, or a phone containing its digits (08… is 628…). */
-function matchSearch(search: string): SQL {
-  const text = `%${escapeLike(search)}%`;
-  const matches = [ilike(bookings.invoice_number, text), ilike(bookings.name, text)];
-  const digits = search.replace(/[\s\-().+]/g, '');
-  if (/^\d{3,}$/.test(digits)) {
-    matches.push(like(bookings.phone, `%${digits}%`));
-    if (digits.startsWith('0')) matches.push(like(bookings.phone, `62${digits.slice(1)}%`));
-  }
-  return or(...matches) as SQL;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -1,10 +1,10 @@
 import { addHours, findRewardTimeProblem } from '@ruangmain/domain/bookings';
 import { listDurations } from '@ruangmain/domain/hours';
-import { and, eq, gt } from 'drizzle-orm';
+import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
 import type { Db } from '../../db/client';
-import { rewards, userRewards } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findOccupiedIntervals } from '../availability/availability.queries';
+import { findHeldReward, useHeldReward } from '../rewards/held-rewards.queries';
 import type { BookingPeriod } from './booking-period';
 
 export type FreePlayGrant = {
@@ -23,29 +23,18 @@ export async function loadFreePlayGrant(
   db: Db,
   input: { userId: number; userRewardId: number; now: Date },
 ): Promise<FreePlayGrant> {
-  const [row] = await db
-    .select({
-      id: userRewards.id,
-      status: userRewards.status,
-      expires_at: userRewards.expires_at,
-      name: rewards.name,
-      effects: rewards.effects,
-    })
-    .from(userRewards)
-    .innerJoin(rewards, eq(rewards.id, userRewards.reward_id))
-    .where(and(eq(userRewards.id, input.userRewardId), eq(userRewards.user_id, input.userId)));
-  if (!row) throw refuse('This reward was not found in your account.', 'user_reward_id', 'validation.exists');
-  if (row.status === 'used') throw refuse('This reward has already been used.');
-  if (row.status === 'expired' || row.expires_at.getTime() <= input.now.getTime()) {
-    throw refuse('This reward has expired.');
-  }
-  if (row.effects.type !== 'free_play') throw refuse('This reward is not for a room booking.');
+  const row = await findHeldReward(db, { id: input.userRewardId, userId: input.userId });
+  if (!row) throw refuse(REWARD_MESSAGES.heldNotFound, 'user_reward_id', 'validation.exists');
+  const problem = findHeldRewardProblem(row.held, input.now);
+  if (problem) throw refuse(problem);
+  const { effects } = row.reward;
+  if (effects.type !== 'free_play') throw refuse('This reward is not for a room booking.');
   return {
-    userRewardId: row.id,
-    name: row.name,
-    unitId: row.effects.unit_id,
-    hours: row.effects.duration_hours,
-    maxVisitors: row.effects.total_visitors ?? null,
+    userRewardId: row.held.id,
+    name: row.reward.name,
+    unitId: effects.unit_id,
+    hours: effects.duration_hours,
+    maxVisitors: effects.total_visitors ?? null,
   };
 }
 
@@ -96,17 +85,6 @@ export async function claimUserReward(
   tx: Pick<Db, 'update'>,
   input: { userRewardId: number; userId: number; now: Date },
 ): Promise<void> {
-  const claimed = await tx
-    .update(userRewards)
-    .set({ status: 'used', used_at: input.now })
-    .where(
-      and(
-        eq(userRewards.id, input.userRewardId),
-        eq(userRewards.user_id, input.userId),
-        eq(userRewards.status, 'available'),
-        gt(userRewards.expires_at, input.now),
-      ),
-    )
-    .returning({ id: userRewards.id });
-  if (claimed.length === 0) throw refuse('This reward has already been used.');
+  const used = await useHeldReward(tx, { id: input.userRewardId, userId: input.userId, now: input.now });
+  if (!used) throw refuse(REWARD_MESSAGES.used);
 }

@@ -32,6 +32,15 @@ const BAD_REQUESTS: Record<string, BadRequest> = {
     method: 'GET',
     url: '/api/customer/booking-details/not-a-number',
   },
+  'GET /api/customer/my-rewards': { method: 'GET', url: '/api/customer/my-rewards' },
+  'POST /api/customer/rewards/:id/redeem': {
+    method: 'POST',
+    url: '/api/customer/rewards/not-a-number/redeem',
+  },
+  'POST /api/customer/rewards-apply/:id/apply': {
+    method: 'POST',
+    url: '/api/customer/rewards-apply/not-a-number/apply',
+  },
   'POST /api/reschedule/:id': {
     method: 'POST',
     url: '/api/reschedule/not-a-number',
@@ -39,7 +48,11 @@ const BAD_REQUESTS: Record<string, BadRequest> = {
   },
 };
 /** Routes without any input to get wrong: a signed-in customer gets 200. */
-const WITHOUT_INPUT = new Set(['GET /api/customer/profile', 'GET /api/customer/point-transactions']);
+const WITHOUT_INPUT = new Set([
+  'GET /api/customer/profile',
+  'GET /api/customer/point-transactions',
+  'GET /api/customer/my-rewards',
+]);
 
 describe('signed-in routes refuse a guest before validating the request', () => {
   let ctx: TestContext;

@@ -1,0 +1,36 @@
+import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userRewards } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { findHeldReward, useHeldReward } from './held-rewards.queries';
+import { findRewardClaims, type RewardClaim } from './reward-claims.queries';
+
+/**
+ * POST /api/admin/reward-claims/{id}/collect: staff hand a merchandise reward over (spec 1 §1, §6).
+ * One guarded statement marks it collected with the staff member and the time, so of two desks
+ * collecting the same voucher one wins; the other, and any later try, is refused (409).
+ */
+export async function collectRewardClaim(
+  db: Db,
+  input: { id: number; staffId: number; now: Date },
+): Promise<RewardClaim> {
+  const row = await findHeldReward(db, { id: input.id });
+  if (row?.reward.type !== 'free_merchandise') {
+    throw new AppError('not_found', 'Reward claim not found.');
+  }
+  const problem = findHeldRewardProblem(row.held, input.now);
+  if (problem === REWARD_MESSAGES.used) throw new AppError('conflict', REWARD_MESSAGES.collected);
+  if (problem) throw new AppError('validation', problem, { errors: { id: ['validation.reward'] } });
+  const collected = await useHeldReward(db, {
+    id: row.held.id,
+    userId: row.held.user_id,
+    now: input.now,
+    by: input.staffId,
+  });
+  if (!collected) throw new AppError('conflict', REWARD_MESSAGES.collected);
+  const { claims } = await findRewardClaims(db, { where: eq(userRewards.id, row.held.id), now: input.now });
+  const [claim] = claims;
+  if (!claim) throw new Error(`reward claim ${row.held.id} vanished after its collection`);
+  return claim;
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { REWARD_TYPES } from '../rewards';
+import { RewardEffectsSchema } from './catalogue';
+import {
+  authedErrorResponses,
+  ErrorResponseSchema,
+  idParam,
+  isoDateTime,
+  paginationQuery,
+  paginatorSchema,
+  searchQueryField,
+} from './common';
+
+/**
+ * Rewards a customer holds (spec 1 §3 "User reward", "Redeem response", "Apply response"; §7
+ * "Rewards (customer)"): the held list, redeeming points for a reward, applying a held reward to a
+ * booking or a food order; and the front desk's merchandise claims under /api/admin (../shared/DESIGN.md
+ * "Staff side"). The public catalogue is in `catalogue.ts`. Answers holding instants are typed for the
+ * web with `z.input` (ISO text), see `isoDateTime`.
+ */
+
+const TAGS = ['rewards'];
+
+export const RewardTypeSchema = z.enum(REWARD_TYPES);
+
+/** A held reward's state: past its expiry it is expired, whatever is stored (rewards.ts). */
+export const HeldRewardStatusSchema = z.enum(['available', 'used', 'expired']);
+
+const RewardParamsSchema = z.object({ id: idParam('The reward id must be a number.') });
+export type RewardParams = z.input<typeof RewardParamsSchema>;
+
+const HeldRewardParamsSchema = z.object({ id: idParam('The user reward id must be a number.') });
+export type HeldRewardParams = z.input<typeof HeldRewardParamsSchema>;
+
+// ── The held list ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * spec 1 §3 "User reward (held)"; `status_label` is 'Available', 'Pending Claim', 'Used', 'Collected' or
+ * 'Expired'.
+ */
+export const HeldRewardSchema = z.object({
+  id: z.number().int(),
+  reward_id: z.number().int(),
+  status: HeldRewardStatusSchema,
+  status_label: z.string(),
+  voucher_code: z.string(),
+  used_at: isoDateTime().nullable(),
+  expires_at: isoDateTime(),
+  created_at: isoDateTime(),
+  reward: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    type: RewardTypeSchema,
+    points_required: z.number().int(),
+  }),
+});
+export type HeldReward = z.input<typeof HeldRewardSchema>;
+
+/** The caller's held rewards, newest first (a bare array). */
+export const ListHeldRewardsResponseSchema = z.array(HeldRewardSchema);
+export type ListHeldRewardsResponse = z.input<typeof ListHeldRewardsResponseSchema>;
+export const listHeldRewardsRoute = {
+  tags: TAGS,
+  summary: 'The signed-in customer’s held rewards, newest first',
+  response: { 200: ListHeldRewardsResponseSchema, ...authedErrorResponses },
+} as const;
+
+// ── Redeem ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * spec 1 §3 "Redeem response": the held reward's id under every name the web reads (`id`,
+ * `user_reward_id`, `data.id`), with its voucher code, expiry and the balance left.
+ */
+export const RedeemRewardResponseSchema = z.object({
+  id: z.number().int(),
+  user_reward_id: z.number().int(),
+  reward_id: z.number().int(),
+  type: RewardTypeSchema,
+  voucher_code: z.string(),
+  expires_at: isoDateTime(),
+  points_spent: z.number().int(),
+  total_points: z.number().int(),
+  data: z.object({ id: z.number().int(), type: RewardTypeSchema }),
+});
+export type RedeemRewardResponse = z.input<typeof RedeemRewardResponseSchema>;
+export const redeemRewardRoute = {
+  tags: TAGS,
+  summary: 'Spend points on a reward: the customer then holds it, with a voucher code',
+  params: RewardParamsSchema,
+  response: { 201: RedeemRewardResponseSchema, ...authedErrorResponses },
+} as const;
+
+// ── Apply ────────────────────────────────────────────────────────────────────────────────────────
+
+/** What the reward takes off (spec 2 §3 "Reward data" price_adjustment), in whole rupiah. */
+export const PriceAdjustmentSchema = z.object({
+  original_session_price: z.number().int(),
+  original_fnb_price: z.number().int(),
+  discount_amount: z.number().int(),
+  final_session_price: z.number().int(),
+  final_fnb_price: z.number().int(),
+  message: z.string(),
+});
+export type PriceAdjustment = z.infer<typeof PriceAdjustmentSchema>;
+
+/** A free-play reward opens the booking wizard at step 2 with these locked (spec 2 §3, §4). */
+export const FreePlayApplicationSchema = z.object({
+  type: z.literal('free_play'),
+  redirect_to: z.literal('/rent'),
+  user_reward_id: z.number().int(),
+  reward_details: z.object({
+    name: z.string(),
+    description: z.string(),
+    unit: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      room: z.object({ id: z.number().int(), name: z.string() }),
+      /** The unit's first console by name, e.g. 'PS5'. */
+      console: z.string().nullable(),
+    }),
+    effects: RewardEffectsSchema,
+  }),
+  booking_preset: z.object({
+    unit_id: z.number().int(),
+    room_id: z.number().int(),
+    duration_hours: z.number().int(),
+    total_visitors: z.number().int(),
+    consoles: z.array(z.string()),
+  }),
+  price_adjustment: PriceAdjustmentSchema,
+});
+
+/** A menu item a free-food reward gives, with the quantity it gives. */
+export const RewardItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  is_available: z.boolean(),
+});
+
+/** A free-food reward opens the food page with its items, free (spec 2 §2 "Reward orders"). */
+export const FreeFnbApplicationSchema = z.object({
+  type: z.literal('free_fnb'),
+  redirect_to: z.literal('/food-drinks'),
+  user_reward_id: z.number().int(),
+  reward_details: z.object({ name: z.string(), description: z.string(), effects: RewardEffectsSchema }),
+  items: z.array(RewardItemSchema),
+  price_adjustment: PriceAdjustmentSchema,
+});
+
+/**
+ * spec 1 §3 "Apply response": where to go and what the reward brings there. Applying uses nothing up:
+ * the booking or food order made with `user_reward_id` does, once. Merchandise is collected from
+ * staff and answers 422; a used or expired reward 422; another customer's, 404.
+ */
+export const ApplyRewardResponseSchema = z.discriminatedUnion('type', [
+  FreePlayApplicationSchema,
+  FreeFnbApplicationSchema,
+]);
+export type ApplyRewardResponse = z.input<typeof ApplyRewardResponseSchema>;
+export const applyRewardRoute = {
+  tags: TAGS,
+  summary: 'Where a held reward is used, and what it brings there',
+  params: HeldRewardParamsSchema,
+  response: { 200: ApplyRewardResponseSchema, ...authedErrorResponses },
+} as const;
+
+// ── Staff: merchandise claims ────────────────────────────────────────────────────────────────────
+
+/** `search` finds a voucher code, a customer's name or username, or a phone (typed 08… or 62…). */
+export const ListRewardClaimsQuerySchema = paginationQuery(20).extend({ search: searchQueryField() });
+export type ListRewardClaimsQuery = z.input<typeof ListRewardClaimsQuerySchema>;
+
+/** A held merchandise reward as the front desk sees it: what, whose, and whether handed over. */
+export const RewardClaimSchema = z.object({
+  id: z.number().int(),
+  voucher_code: z.string(),
+  status: HeldRewardStatusSchema,
+  status_label: z.string(),
+  expires_at: isoDateTime(),
+  created_at: isoDateTime(),
+  collected_at: isoDateTime().nullable(),
+  collected_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reward: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string().nullable(),
+    /** What to hand over (the reward's effects.item). */
+    item: z.string(),
+  }),
+  customer: z.object({ id: z.number().int(), name: z.string(), username: z.string(), phone: z.string() }),
+});
+export type RewardClaim = z.input<typeof RewardClaimSchema>;
+
+/** Merchandise waiting to be handed over (not collected, not expired), oldest first, 20 to a page. */
+export const ListRewardClaimsResponseSchema = paginatorSchema(RewardClaimSchema);
+export type ListRewardClaimsResponse = z.input<typeof ListRewardClaimsResponseSchema>;
+export const listRewardClaimsRoute = {
+  tags: TAGS,
+  summary: 'Merchandise rewards waiting at the counter, searched',
+  querystring: ListRewardClaimsQuerySchema,
+  response: { 200: ListRewardClaimsResponseSchema, ...authedErrorResponses },
+} as const;
+
+export const CollectRewardClaimResponseSchema = z.object({ message: z.string(), data: RewardClaimSchema });
+export type CollectRewardClaimResponse = z.input<typeof CollectRewardClaimResponseSchema>;
+export const collectRewardClaimRoute = {
+  tags: TAGS,
+  summary: 'Hand a merchandise reward over: marked collected, by whom and when, once',
+  params: HeldRewardParamsSchema,
+  response: {
+    200: CollectRewardClaimResponseSchema,
+    ...authedErrorResponses,
+    /** Collected already. */
+    409: ErrorResponseSchema,
+  },
+} as const;
