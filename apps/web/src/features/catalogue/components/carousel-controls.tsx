@@ -24,28 +24,31 @@ export function CarouselArrows({
   controls,
 }: ArrowsProps) {
   const { t } = useCatalogueTranslation();
+  const arrows = [
+    {
+      key: 'previous',
+      onClick: onPrevious,
+      isEnabled: canGoPrevious,
+      label: t('carousel.previous'),
+      Icon: ChevronLeft,
+    },
+    { key: 'next', onClick: onNext, isEnabled: canGoNext, label: t('carousel.next'), Icon: ChevronRight },
+  ];
   return (
     <div className={clsx('flex items-center gap-2', className)}>
-      <button
-        type="button"
-        onClick={onPrevious}
-        disabled={!canGoPrevious}
-        aria-controls={controls}
-        aria-label={t('carousel.previous')}
-        className={arrowClass}
-      >
-        <ChevronLeft aria-hidden className="size-5" />
-      </button>
-      <button
-        type="button"
-        onClick={onNext}
-        disabled={!canGoNext}
-        aria-controls={controls}
-        aria-label={t('carousel.next')}
-        className={arrowClass}
-      >
-        <ChevronRight aria-hidden className="size-5" />
-      </button>
+      {arrows.map(({ key, onClick, isEnabled, label, Icon }) => (
+        <button
+          key={key}
+          type="button"
+          onClick={onClick}
+          disabled={!isEnabled}
+          aria-controls={controls}
+          aria-label={label}
+          className={arrowClass}
+        >
+          <Icon aria-hidden className="size-5" />
+        </button>
+      ))}
     </div>
   );
 }
