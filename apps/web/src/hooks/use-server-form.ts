@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useClearErrorsOnEdit } from '@/hooks/use-clear-errors-on-edit';
-import { collectServerFieldErrors } from '@/lib/form-errors';
+import { collectServerFieldErrors, serverFieldMapper } from '@/lib/form-errors';
 
 export type ServerFormOptions<TInput extends FieldValues, TOutput> = Omit<
   UseFormProps<TInput, unknown, TOutput>,
@@ -52,7 +52,7 @@ export type ServerForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInp
 export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
   schema,
   serverFields,
-  serverFieldNames = {},
+  serverFieldNames,
   ...options
 }: ServerFormOptions<TInput, TOutput>): ServerForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
@@ -62,10 +62,7 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
   });
   useClearErrorsOnEdit(form);
 
-  const toFormField = (serverField: string) => {
-    const field = serverFieldNames[serverField] ?? serverField;
-    return serverFields?.includes(field as Path<TInput>) ? field : null;
-  };
+  const toFormField = serverFieldMapper(serverFields ?? [], serverFieldNames);
 
   return {
     ...form,

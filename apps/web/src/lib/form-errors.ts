@@ -3,6 +3,17 @@
 import { splitFieldErrors } from '@ruangmain/domain/auth-schemas';
 import { type ApiError, isApiError } from '@/lib/api-client';
 
+/**
+ * The form field a server field shows under: renamed where the names differ (`password_confirmation`
+ * → `confirmPassword`), null when the form has no such field.
+ */
+export const serverFieldMapper =
+  (formFields: readonly string[], renames: Readonly<Record<string, string>> = {}) =>
+  (serverField: string): string | null => {
+    const field = renames[serverField] ?? serverField;
+    return formFields.includes(field) ? field : null;
+  };
+
 export type ServerFieldErrorOptions = {
   /** The form field a server field is shown under; return null to leave it out. */
   toFormField?: (serverField: string) => string | null;

@@ -43,3 +43,30 @@ export function InlineLink({ to, children }: { to: string; children: ReactNode }
     </Link>
   );
 }
+
+/** "No code? Resend" under a code form: asks for a new code, not while one is on its way. */
+export function ResendPrompt({
+  question,
+  label,
+  onResend,
+  disabled,
+}: {
+  question: ReactNode;
+  label: ReactNode;
+  onResend: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <p className="mt-6 text-center text-sm text-muted">
+      {question}{' '}
+      <button
+        type="button"
+        onClick={onResend}
+        disabled={disabled}
+        className="cursor-pointer font-semibold text-primary-text underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {label}
+      </button>
+    </p>
+  );
+}

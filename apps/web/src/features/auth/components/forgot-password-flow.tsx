@@ -16,7 +16,7 @@ import {
   useVerifyResetToken,
 } from '@/features/auth/api/reset-token';
 import { AuthHeader } from '@/features/auth/components/auth-header';
-import { BackToLoginLink } from '@/features/auth/components/auth-links';
+import { BackToLoginLink, ResendPrompt } from '@/features/auth/components/auth-links';
 import {
   type ForgotPasswordStep,
   ForgotPasswordSteps,
@@ -164,17 +164,12 @@ function TokenStep({
           {t('forgotPassword.tokenStep.submit')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-muted">
-        {t('forgotPassword.tokenStep.noToken')}{' '}
-        <button
-          type="button"
-          onClick={() => resend.mutate({ phone })}
-          disabled={resend.isPending}
-          className="cursor-pointer font-semibold text-primary-text underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {t('forgotPassword.tokenStep.resend')}
-        </button>
-      </p>
+      <ResendPrompt
+        question={t('forgotPassword.tokenStep.noToken')}
+        label={t('forgotPassword.tokenStep.resend')}
+        onResend={() => resend.mutate({ phone })}
+        disabled={resend.isPending}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useActivateAccount, useResendActivationCode } from '@/features/auth/api/activate-account';
 import { AuthHeader } from '@/features/auth/components/auth-header';
+import { ResendPrompt } from '@/features/auth/components/auth-links';
 import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
 import {
   clearRegistration,
@@ -125,17 +126,12 @@ export function VerificationForm() {
           {t('verification.submit')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-muted">
-        {t('verification.noCode')}{' '}
-        <button
-          type="button"
-          onClick={() => resend.mutate({ phone, registration_token: readRegistrationToken() ?? undefined })}
-          disabled={resend.isPending || isDone}
-          className="cursor-pointer font-semibold text-primary-text underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {t('verification.resend')}
-        </button>
-      </p>
+      <ResendPrompt
+        question={t('verification.noCode')}
+        label={t('verification.resend')}
+        onResend={() => resend.mutate({ phone, registration_token: readRegistrationToken() ?? undefined })}
+        disabled={resend.isPending || isDone}
+      />
     </>
   );
 }

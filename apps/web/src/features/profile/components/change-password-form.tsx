@@ -1,11 +1,9 @@
 import { ChangePasswordSchema, describeRegisterError } from '@ruangmain/domain/auth-schemas';
 import type { ChangePasswordRequest } from '@ruangmain/domain/contracts/customer';
 import { KeyRound } from 'lucide-react';
-import { useId } from 'react';
 import { PasswordInput } from '@/components/form/password-input';
-import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/features/profile/api/change-password';
-import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileFormCard } from '@/features/profile/components/profile-form-card';
 import { useServerForm } from '@/hooks/use-server-form';
 import { isValidationError } from '@/lib/form-errors';
 import { useProfileTranslation } from '@/lib/i18n-profile';
@@ -16,7 +14,6 @@ const EMPTY: ChangePasswordRequest = { current_password: '', password: '', passw
 /** Change password (spec 2 §2): the current password and a new one with the registration rules. */
 export function ChangePasswordForm() {
   const { t } = useProfileTranslation();
-  const titleId = useId();
   const form = useServerForm({
     schema: ChangePasswordSchema,
     defaultValues: EMPTY,
@@ -43,41 +40,31 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <ProfileCard
+    <ProfileFormCard
       icon={<KeyRound />}
       title={t('password.title')}
       description={t('password.subtitle')}
-      titleId={titleId}
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+      submitLabel={t('password.submit')}
+      isSubmitting={change.isPending}
     >
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={form.handleSubmit((values) => change.mutate(values))}
-        className="grid gap-5 sm:grid-cols-2"
-      >
-        <PasswordInput
-          fieldClassName="sm:col-span-2"
-          label={t('password.current')}
-          autoComplete="current-password"
-          {...form.field('current_password')}
-        />
-        <PasswordInput
-          label={t('password.new')}
-          hint={t('password.newHint')}
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        <PasswordInput
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          {...form.field('password_confirmation')}
-        />
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" isLoading={change.isPending} className="w-full sm:w-auto">
-            {t('password.submit')}
-          </Button>
-        </div>
-      </form>
-    </ProfileCard>
+      <PasswordInput
+        fieldClassName="sm:col-span-2"
+        label={t('password.current')}
+        autoComplete="current-password"
+        {...form.field('current_password')}
+      />
+      <PasswordInput
+        label={t('password.new')}
+        hint={t('password.newHint')}
+        autoComplete="new-password"
+        {...form.field('password')}
+      />
+      <PasswordInput
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        {...form.field('password_confirmation')}
+      />
+    </ProfileFormCard>
   );
 }

@@ -2,13 +2,11 @@ import { UpdateProfileSchema } from '@ruangmain/domain/auth-schemas';
 import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { Mail, Smartphone, UserRoundPen } from 'lucide-react';
-import { useId } from 'react';
 import { FullNameInput } from '@/components/form/full-name-input';
 import { TextInput } from '@/components/form/text-input';
 import { UsernameInput } from '@/components/form/username-input';
-import { Button } from '@/components/ui/button';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
-import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileFormCard } from '@/features/profile/components/profile-form-card';
 import { useServerForm } from '@/hooks/use-server-form';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { isValidationError } from '@/lib/form-errors';
@@ -27,7 +25,6 @@ const toValues = (user: SessionUser): PersonalValues => ({
 /** Personal information (spec 2 §2, §5): only changed fields are sent; none changed says so. */
 export function PersonalInfoForm({ user }: { user: SessionUser }) {
   const { t } = useProfileTranslation();
-  const titleId = useId();
   const saved = toValues(user);
   const form = useServerForm({
     schema: UpdateProfileSchema,
@@ -66,42 +63,32 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <ProfileCard
+    <ProfileFormCard
       icon={<UserRoundPen />}
       title={t('personal.title')}
       description={t('personal.subtitle')}
-      titleId={titleId}
+      onSubmit={form.handleSubmit(onSubmit)}
+      submitLabel={t('personal.submit')}
+      isSubmitting={update.isPending}
     >
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={form.handleSubmit(onSubmit)}
-        className="grid gap-5 sm:grid-cols-2"
-      >
-        <FullNameInput fieldClassName="sm:col-span-2" label={t('personal.name')} {...form.field('name')} />
-        <UsernameInput label={t('personal.username')} {...form.field('username')} />
-        <TextInput
-          type="email"
-          label={t('personal.email')}
-          placeholder={t('personal.emailPlaceholder')}
-          icon={<Mail />}
-          autoComplete="email"
-          {...form.field('email')}
-        />
-        <TextInput
-          fieldClassName="sm:col-span-2"
-          label={t('personal.phone')}
-          icon={<Smartphone />}
-          value={user.phone ? formatLocalPhone(user.phone) : ''}
-          hint={t('personal.phoneHint')}
-          readOnly
-        />
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" isLoading={update.isPending} className="w-full sm:w-auto">
-            {t('personal.submit')}
-          </Button>
-        </div>
-      </form>
-    </ProfileCard>
+      <FullNameInput fieldClassName="sm:col-span-2" label={t('personal.name')} {...form.field('name')} />
+      <UsernameInput label={t('personal.username')} {...form.field('username')} />
+      <TextInput
+        type="email"
+        label={t('personal.email')}
+        placeholder={t('personal.emailPlaceholder')}
+        icon={<Mail />}
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <TextInput
+        fieldClassName="sm:col-span-2"
+        label={t('personal.phone')}
+        icon={<Smartphone />}
+        value={user.phone ? formatLocalPhone(user.phone) : ''}
+        hint={t('personal.phoneHint')}
+        readOnly
+      />
+    </ProfileFormCard>
   );
 }

@@ -1,4 +1,0 @@
-import { SectionCard } from '@/components/ui/section-card';
-
-/** A titled card section of the profile page: the shared section card. */
-export const ProfileCard = SectionCard;
