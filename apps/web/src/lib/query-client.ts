@@ -5,6 +5,7 @@ import {
   QueryClient,
   type UseMutationOptions,
   type UseQueryOptions,
+  useMutation,
 } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 
@@ -31,3 +32,12 @@ export type MutationConfig<TData, TVariables> = Omit<
   UseMutationOptions<TData, Error, TVariables>,
   'mutationFn'
 >;
+
+/**
+ * The mutation hook of a call that changes no cached query (login, registration, codes, password
+ * resets…): the caller passes its own onSuccess and onError.
+ */
+export const createMutationHook =
+  <TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) =>
+  (config?: MutationConfig<TData, TVariables>) =>
+    useMutation({ ...config, mutationFn });

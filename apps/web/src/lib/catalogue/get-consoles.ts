@@ -1,6 +1,6 @@
 import type { Console, ListConsolesResponse } from '@ruangmain/domain/contracts/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { catalogueList } from '@/lib/catalogue/catalogue-list';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Active consoles only (spec 1 §5 "Catalogue filters"). */
@@ -9,11 +9,7 @@ export async function getConsoles(): Promise<Console[]> {
   return (data ?? []).filter((item) => item.is_active);
 }
 
-export const consolesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.catalogue.consoles(),
-    queryFn: getConsoles,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const useConsoles = () => useQuery(consolesQueryOptions());
+export const { queryOptions: consolesQueryOptions, useList: useConsoles } = catalogueList(
+  queryKeys.catalogue.consoles(),
+  getConsoles,
+);

@@ -1,8 +1,7 @@
 import type { ActivateAccountRequest } from '@ruangmain/domain/contracts/auth';
 import type { MessageResponse } from '@ruangmain/domain/contracts/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { createMutationHook } from '@/lib/query-client';
 
 /** The phone and its code. */
 export type ActivateAccountInput = Pick<ActivateAccountRequest, 'phone'> &
@@ -21,8 +20,6 @@ export type ResendActivationInput = Omit<ActivateAccountRequest, 'token'>;
 export const resendActivationCode = (input: ResendActivationInput) =>
   apiClient.post<MessageResponse>('/api/auth/activate-account', input, { auth: false });
 
-export const useActivateAccount = (config?: MutationConfig<MessageResponse, ActivateAccountInput>) =>
-  useMutation({ ...config, mutationFn: activateAccount });
+export const useActivateAccount = createMutationHook(activateAccount);
 
-export const useResendActivationCode = (config?: MutationConfig<MessageResponse, ResendActivationInput>) =>
-  useMutation({ ...config, mutationFn: resendActivationCode });
+export const useResendActivationCode = createMutationHook(resendActivationCode);

@@ -1,11 +1,9 @@
 import type { ChangePhoneRequest, ChangePhoneResponse } from '@ruangmain/domain/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { createMutationHook } from '@/lib/query-client';
 
 /** POST /api/auth/change-phone: moves an unverified registration to another number and sends it a code. */
 export const changePhone = (input: ChangePhoneRequest) =>
   apiClient.post<ChangePhoneResponse>('/api/auth/change-phone', input, { auth: false });
 
-export const useChangePhone = (config?: MutationConfig<ChangePhoneResponse, ChangePhoneRequest>) =>
-  useMutation({ ...config, mutationFn: changePhone });
+export const useChangePhone = createMutationHook(changePhone);

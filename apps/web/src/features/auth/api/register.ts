@@ -1,11 +1,9 @@
 import type { RegisterRequest, RegisterResponse } from '@ruangmain/domain/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { createMutationHook } from '@/lib/query-client';
 
 /** POST /api/auth/register: creates an inactive account and sends the OTP by WhatsApp. */
 export const registerAccount = (input: RegisterRequest) =>
   apiClient.post<RegisterResponse>('/api/auth/register', input, { auth: false });
 
-export const useRegister = (config?: MutationConfig<RegisterResponse, RegisterRequest>) =>
-  useMutation({ ...config, mutationFn: registerAccount });
+export const useRegister = createMutationHook(registerAccount);

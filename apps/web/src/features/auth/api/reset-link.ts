@@ -2,9 +2,9 @@
 // then really resets the password (../shared/DESIGN.md: the spec's stub is built for real).
 import type { GetResetLinkResponse, ResetPasswordLinkRequest } from '@ruangmain/domain/contracts/auth';
 import type { MessageResponse } from '@ruangmain/domain/contracts/common';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { createMutationHook } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/auth/reset-link/{token}: 200 `{ valid: true }`, or 404 for an unknown, used or expired link. */
@@ -26,5 +26,4 @@ export const useResetLink = (token: string | undefined) =>
 export const resetPasswordByLink = (input: ResetPasswordLinkRequest) =>
   apiClient.post<MessageResponse>('/api/auth/reset-password-link', input, { auth: false });
 
-export const useResetPasswordByLink = (config?: MutationConfig<MessageResponse, ResetPasswordLinkRequest>) =>
-  useMutation({ ...config, mutationFn: resetPasswordByLink });
+export const useResetPasswordByLink = createMutationHook(resetPasswordByLink);

@@ -6,9 +6,8 @@ import type {
   VerifyResetTokenRequest,
 } from '@ruangmain/domain/contracts/auth';
 import type { MessageResponse } from '@ruangmain/domain/contracts/common';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { MutationConfig } from '@/lib/query-client';
+import { createMutationHook } from '@/lib/query-client';
 
 /** Step 1. The answer is the same whether or not the phone has an account. */
 export const requestResetToken = (input: RequestResetTokenRequest) =>
@@ -25,14 +24,10 @@ export const verifyResetToken = (input: VerifyResetTokenRequest) =>
 export const resetPassword = (input: ResetPasswordRequest) =>
   apiClient.post<MessageResponse>('/api/auth/reset-password', input, { auth: false });
 
-export const useRequestResetToken = (config?: MutationConfig<MessageResponse, RequestResetTokenRequest>) =>
-  useMutation({ ...config, mutationFn: requestResetToken });
+export const useRequestResetToken = createMutationHook(requestResetToken);
 
-export const useResendResetToken = (config?: MutationConfig<MessageResponse, RequestResetTokenRequest>) =>
-  useMutation({ ...config, mutationFn: resendResetToken });
+export const useResendResetToken = createMutationHook(resendResetToken);
 
-export const useVerifyResetToken = (config?: MutationConfig<MessageResponse, VerifyResetTokenRequest>) =>
-  useMutation({ ...config, mutationFn: verifyResetToken });
+export const useVerifyResetToken = createMutationHook(verifyResetToken);
 
-export const useResetPassword = (config?: MutationConfig<MessageResponse, ResetPasswordRequest>) =>
-  useMutation({ ...config, mutationFn: resetPassword });
+export const useResetPassword = createMutationHook(resetPassword);

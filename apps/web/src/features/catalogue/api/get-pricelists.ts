@@ -1,7 +1,7 @@
 import type { ListPricelistsResponse, PricelistEntry } from '@ruangmain/domain/contracts/catalogue';
 import { sortByUnitName } from '@ruangmain/domain/pricelist';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { catalogueList } from '@/lib/catalogue/catalogue-list';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Pricelist per room, units in pricelist order (spec 1 §9: by the first number in the name). */
@@ -13,11 +13,7 @@ export async function getPricelists(): Promise<PricelistEntry[]> {
   }));
 }
 
-export const pricelistsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.catalogue.pricelists(),
-    queryFn: getPricelists,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const usePricelists = () => useQuery(pricelistsQueryOptions());
+export const { queryOptions: pricelistsQueryOptions, useList: usePricelists } = catalogueList(
+  queryKeys.catalogue.pricelists(),
+  getPricelists,
+);

@@ -1,6 +1,6 @@
 import type { Faq, ListFaqsResponse } from '@ruangmain/domain/contracts/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { catalogueList } from '@/lib/catalogue/catalogue-list';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Published FAQs only (spec 1 §5 "Catalogue filters"). The API answers a bare array. */
@@ -9,11 +9,7 @@ export async function getFaqs(): Promise<Faq[]> {
   return (Array.isArray(faqs) ? faqs : []).filter((faq) => faq.is_published);
 }
 
-export const faqsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.catalogue.faqs(),
-    queryFn: getFaqs,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const useFaqs = () => useQuery(faqsQueryOptions());
+export const { queryOptions: faqsQueryOptions, useList: useFaqs } = catalogueList(
+  queryKeys.catalogue.faqs(),
+  getFaqs,
+);
