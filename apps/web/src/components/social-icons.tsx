@@ -1,19 +1,13 @@
 // Brand marks drawn inline (lucide dropped brand icons); both use currentColor.
+import { LineIcon } from '@/components/icons/line-icon';
 
 export function InstagramIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon className={className}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" stroke="none" />
-    </svg>
+    </LineIcon>
   );
 }
 

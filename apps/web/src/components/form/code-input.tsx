@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { CircleAlert } from 'lucide-react';
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/components/form/field';
 
 export type CodeInputProps = {
   /** The digits entered so far (no gaps), e.g. '1234'. */
@@ -145,12 +145,7 @@ export function CodeInput({
           />
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-xs font-medium text-danger">
-          <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
   );
 }

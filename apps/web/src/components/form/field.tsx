@@ -45,13 +45,18 @@ export function Field({ label, error, hint, labelAside, className, children }: F
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-xs font-medium text-danger">
-          <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
+  );
+}
+
+/** A field's message under its control; the control points at it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-xs font-medium text-danger">
+      <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>{message}</span>
+    </p>
   );
 }
 
