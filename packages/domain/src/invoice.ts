@@ -19,7 +19,7 @@ export function generateInvoiceNumber(createdAt: Date, timeZone: string, pickInd
   return `BOOK-${date}-${suffix}`;
 }
 
-/** Each payment attempt of a booking has its own order id (DESIGN.md "Payment state"). */
+/** Each payment attempt of a booking has its own order id (../shared/DESIGN.md "Payment state"). */
 export function paymentOrderId(invoiceNumber: string, attempt: number): string {
   return `${invoiceNumber}-${attempt}`;
 }

@@ -1,3 +1,4 @@
+import type { RewardEffects } from '@ruangmain/domain/contracts/catalogue';
 import { USER_ROLES } from '@ruangmain/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,7 +23,7 @@ const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 // ── Accounts ──────────────────────────────────────────────────────────────
-/** customer, staff (the front desk) or admin (DESIGN.md "Staff side"). */
+/** customer, staff (the front desk) or admin (../shared/DESIGN.md "Staff side"). */
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const userStatus = pgEnum('user_status', ['inactive', 'active', 'blocked']);
 
@@ -341,12 +342,6 @@ export const serviceFees = pgTable('service_fees', {
 // ── Rewards ───────────────────────────────────────────────────────────────
 export const rewardType = pgEnum('reward_type', ['free_fnb', 'free_play', 'free_merchandise']);
 
-/** What a reward grants; free_play names a unit and hours, free_fnb lists items (spec 2 §3 "Reward data"). */
-export type RewardEffects =
-  | { type: 'free_play'; unit_id: number; duration_hours: number; total_visitors?: number }
-  | { type: 'free_fnb'; fnbs: Array<{ fnb_id: number; quantity: number }> }
-  | { type: 'free_merchandise'; item: string };
-
 export const rewards = pgTable(
   'rewards',
   {
@@ -356,6 +351,7 @@ export const rewards = pgTable(
     image: text('image'),
     type: rewardType('type').notNull(),
     points_required: integer('points_required').notNull(),
+    /** What the reward grants, as the contract's RewardEffectsSchema reads it (spec 2 §3 "Reward data"). */
     effects: jsonb('effects').$type<RewardEffects>().notNull(),
     /** Null means unlimited. */
     stock: integer('stock'),
@@ -413,7 +409,7 @@ export const bookingChannel = pgEnum('booking_channel', ['online', 'ots', 'rewar
 export const paymentMethod = pgEnum('payment_method', ['midtrans', 'cash', 'qris', 'reward', 'none']);
 export const seatingMode = pgEnum('seating_mode', ['table', 'unit', 'takeaway']);
 
-/** Statuses that occupy a unit (DESIGN.md "No double booking"). */
+/** Statuses that occupy a unit (../shared/DESIGN.md "No double booking"). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'ongoing'] as const;
 
 export const venueBlocks = pgTable('venue_blocks', {
@@ -464,7 +460,7 @@ export const bookings = pgTable(
     service_fee_amount: integer('service_fee_amount').notNull().default(0),
     total_price: integer('total_price').notNull().default(0),
     points_earned: integer('points_earned').notNull().default(0),
-    /** When an unpaid hold stops blocking its slots (DESIGN.md "Payment state"). */
+    /** When an unpaid hold stops blocking its slots (../shared/DESIGN.md "Payment state"). */
     hold_expires_at: timestamptz('hold_expires_at'),
     /**
      * While in the future, one sweeper is ending this expired hold (asking the provider, expiring the
@@ -524,7 +520,7 @@ export const paymentStatus = pgEnum('payment_status', [
   'refund',
 ]);
 
-/** One row per payment attempt; each attempt has its own order id (DESIGN.md "Payment state"). */
+/** One row per payment attempt; each attempt has its own order id (../shared/DESIGN.md "Payment state"). */
 export const payments = pgTable(
   'payments',
   {
@@ -560,7 +556,10 @@ export const payments = pgTable(
 
 export const pointTransactionType = pgEnum('point_transaction_type', ['earned', 'debit']);
 
-/** The points ledger; users.total_points is kept in step in the same transaction (DESIGN.md "Points"). */
+/**
+ * The points ledger; users.total_points is kept in step in the same transaction (../shared/DESIGN.md
+ * "Points").
+ */
 export const pointTransactions = pgTable(
   'point_transactions',
   {

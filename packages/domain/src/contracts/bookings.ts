@@ -20,7 +20,7 @@ const TAGS = ['bookings'];
 
 // ── Shared pieces ────────────────────────────────────────────────────────────────────────────────
 
-/** Where a booking stands (DESIGN.md "Payment state"). */
+/** Where a booking stands (../shared/DESIGN.md "Payment state"). */
 export const BookingStatusSchema = z.enum(
   ['pending', 'confirmed', 'ongoing', 'completed', 'cancelled', 'refunded'],
   { message: 'The status must be pending, confirmed, ongoing, completed, cancelled or refunded.' },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RewardEffects } from '@ruangmain/domain/contracts/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
@@ -16,7 +17,6 @@ import {
   payments,
   pointTransactions,
   promos,
-  type RewardEffects,
   reviews,
   rewards,
   rooms,
