@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateInvoiceNumber, paymentOrderId } from './invoice';
+import { generateInvoiceNumber, INVOICE_NUMBER_PATTERN, paymentOrderId } from './invoice';
 
 const JAKARTA = 'Asia/Jakarta';
 
@@ -31,6 +31,16 @@ describe('generateInvoiceNumber', () => {
       'BOOK-20261122-AZ09HQ',
     );
     expect(sizes).toEqual([36, 36, 36, 36, 36, 36]);
+  });
+
+  it('starts a food order’s number with FNB, and the pattern knows both kinds', () => {
+    const { pick } = scripted([1]);
+    const food = generateInvoiceNumber(new Date('2026-11-22T03:00:00Z'), JAKARTA, pick, 'FNB');
+    expect(food).toBe('FNB-20261122-BBBBBB');
+    expect(INVOICE_NUMBER_PATTERN.test(food)).toBe(true);
+    expect(INVOICE_NUMBER_PATTERN.test('BOOK-20261122-7Q2XKD')).toBe(true);
+    expect(INVOICE_NUMBER_PATTERN.test('ROOM-20261122-7Q2XKD')).toBe(false);
+    expect(INVOICE_NUMBER_PATTERN.test('FNB-2026112-7Q2XKD')).toBe(false);
   });
 
   it('refuses an index outside the alphabet', () => {

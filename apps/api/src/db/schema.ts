@@ -397,9 +397,15 @@ export const userRewards = pgTable(
 // ── Bookings and payments ─────────────────────────────────────────────────
 /** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit for an event or maintenance. */
 export const bookingType = pgEnum('booking_type', ['room', 'fnb', 'block']);
+/**
+ * A room booking goes pending → confirmed (paid) → ongoing → completed; a paid food order goes
+ * confirmed → preparing → served, set by the kitchen (spec 2 §2 "Food order success page").
+ */
 export const bookingStatus = pgEnum('booking_status', [
   'pending',
   'confirmed',
+  'preparing',
+  'served',
   'ongoing',
   'completed',
   'cancelled',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, isBookingPhone, isEmailAddress, PAYMENT_CANCEL_REASONS } from '../bookings';
 import { venueDateTimeField } from '../date-fields';
+import { INVOICE_NUMBER_PATTERN } from '../invoice';
 import {
   authedErrorResponses,
   commonErrorResponses,
@@ -20,10 +21,16 @@ const TAGS = ['bookings'];
 
 // ── Shared pieces ────────────────────────────────────────────────────────────────────────────────
 
-/** Where a booking stands (../shared/DESIGN.md "Payment state"). */
+/**
+ * Where a booking stands (../shared/DESIGN.md "Payment state"); a paid food order moves on to preparing and
+ * served instead of ongoing and completed.
+ */
 export const BookingStatusSchema = z.enum(
-  ['pending', 'confirmed', 'ongoing', 'completed', 'cancelled', 'refunded'],
-  { message: 'The status must be pending, confirmed, ongoing, completed, cancelled or refunded.' },
+  ['pending', 'confirmed', 'preparing', 'served', 'ongoing', 'completed', 'cancelled', 'refunded'],
+  {
+    message:
+      'The status must be pending, confirmed, preparing, served, ongoing, completed, cancelled or refunded.',
+  },
 );
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
@@ -262,7 +269,7 @@ export type BookingDetail = z.input<typeof BookingDetailSchema>;
 // ── Booking status (public) ──────────────────────────────────────────────────────────────────────
 
 export const GetBookingStatusParamsSchema = z.object({
-  invoice_number: z.string().regex(/^BOOK-\d{8}-[A-Z0-9]{6}$/, 'Invoice number not found!'),
+  invoice_number: z.string().regex(INVOICE_NUMBER_PATTERN, 'Invoice number not found!'),
 });
 export type GetBookingStatusParams = z.input<typeof GetBookingStatusParamsSchema>;
 
