@@ -2,6 +2,7 @@ import type { RewardEffects } from '@ruangmain/domain/contracts/catalogue';
 import { USER_ROLES } from '@ruangmain/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -476,6 +477,14 @@ export const bookings = pgTable(
     paid_at: timestamptz('paid_at'),
     cancelled_at: timestamptz('cancelled_at'),
     cancel_reason: text('cancel_reason'),
+    /** When the front desk checked the party in, and who did (docs/decisions/0023). */
+    checked_in_at: timestamptz('checked_in_at'),
+    checked_in_by: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whole rupiah given back so far; raised only by one guarded statement that keeps it within what
+     * was paid, so two refunds at once cannot both pass (modules/desk/refund-booking.ts).
+     */
+    refunded_amount: integer('refunded_amount').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -484,6 +493,11 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.user_id, t.created_at),
     index('bookings_unit_start_idx').on(t.unit_id, t.start_at),
     index('bookings_pending_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'pending'`),
+    // The front desk's board: every unit's bookings and blocks touching one business day, whatever
+    // their status (modules/desk/get-board.ts); the query repeats the expression and the predicate.
+    index('bookings_board_period_idx')
+      .using('gist', sql`tstzrange(${t.start_at}, ${t.end_at}, '[)')`)
+      .where(sql`${t.booking_type} in ('room', 'block')`),
     // The staff list's order and date range: the play time, or the order time of a food order.
     index('bookings_list_time_idx').on(sql`coalesce(${t.start_at}, ${t.created_at})`, t.id),
     check('bookings_period_ordered', sql`${t.start_at} is null or ${t.end_at} > ${t.start_at}`),
@@ -492,6 +506,7 @@ export const bookings = pgTable(
       sql`${t.booking_type} = 'fnb' or (${t.unit_id} is not null and ${t.start_at} is not null and ${t.end_at} is not null)`,
     ),
     check('bookings_total_non_negative', sql`${t.total_price} >= 0`),
+    check('bookings_refunded_amount_non_negative', sql`${t.refunded_amount} >= 0`),
     // The exclusion constraint bookings_no_overlap is added in migration 0001 (drizzle has no EXCLUDE).
   ],
 );
@@ -578,14 +593,18 @@ export const pointTransactions = pgTable(
     description: text('description').notNull(),
     booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     user_reward_id: integer('user_reward_id').references(() => userRewards.id, { onDelete: 'set null' }),
+    /** The desk refund whose share of the earned points this row takes back (one row per refund). */
+    refund_id: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
     index('point_transactions_user_idx').on(t.user_id, t.created_at),
-    // Earning for a booking (and its reversal) happens at most once, whatever the webhook retries.
+    // Earning for a booking (and its full reversal) happens at most once, whatever the webhook retries;
+    // a desk refund takes back its share once (point_transactions_refund_key).
     uniqueIndex('point_transactions_booking_type_key')
       .on(t.booking_id, t.type)
-      .where(sql`${t.booking_id} is not null`),
+      .where(sql`${t.booking_id} is not null and ${t.refund_id} is null`),
+    uniqueIndex('point_transactions_refund_key').on(t.refund_id),
     check('point_transactions_points_positive', sql`${t.points} > 0`),
   ],
 );
@@ -692,6 +711,8 @@ export const paymentSimulatorTransactions = pgTable(
     expires_at: timestamptz('expires_at').notNull(),
     transaction_time: timestamptz('transaction_time').notNull().defaultNow(),
     settled_at: timestamptz('settled_at'),
+    /** What the merchant refunded through the refund API; equal to gross_amount once fully refunded. */
+    refunded_amount: integer('refunded_amount').notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [
@@ -699,5 +720,106 @@ export const paymentSimulatorTransactions = pgTable(
     uniqueIndex('payment_simulator_transactions_token_key').on(t.token),
     check('payment_simulator_transactions_kind', sql`${t.kind} in ('snap', 'qris')`),
     check('payment_simulator_transactions_amount_non_negative', sql`${t.gross_amount} >= 0`),
+    check(
+      'payment_simulator_transactions_refund_within_amount',
+      sql`${t.refunded_amount} between 0 and ${t.gross_amount}`,
+    ),
+  ],
+);
+
+// ── Front desk ────────────────────────────────────────────────────────────
+/**
+ * The audit trail of staff actions (../shared/DESIGN.md "Staff side": who, when, what, before, after).
+ * Rows are only ever inserted; the actor's name and role are copied so the trail reads true later.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_name: text('actor_name').notNull(),
+    actor_role: userRole('actor_role').notNull(),
+    /** What was done, e.g. 'booking.check_in' (contracts/audit.ts AUDIT_ACTIONS). */
+    action: text('action').notNull(),
+    /** What it was done to: 'booking', 'venue_block', 'user_reward', 'fnb_order'. */
+    subject_type: text('subject_type').notNull(),
+    subject_id: integer('subject_id').notNull(),
+    /** How people name the subject: an invoice number, a block's title, a voucher code. */
+    subject_label: text('subject_label').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.created_at, t.id),
+    index('audit_log_subject_idx').on(t.subject_type, t.subject_id),
+    index('audit_log_actor_idx').on(t.actor_id, t.created_at),
+  ],
+);
+
+export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+/**
+ * Money given back on a paid booking, one row per payment it comes out of: through the provider's
+ * refund API for an online payment, recorded as handed back for cash and counter QRIS.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** 'midtrans' or 'simulator' (the provider refunded), 'counter' (handed back at the desk). */
+    provider: text('provider').notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    /** The idempotency key sent with a provider refund. */
+    refund_key: text('refund_key').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    completed_at: timestamptz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_refund_key').on(t.refund_key),
+    index('refunds_booking_idx').on(t.booking_id),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const extensionStatus = pgEnum('extension_status', ['pending', 'paid', 'released']);
+
+/**
+ * Time added to a session at the desk ("tambah waktu"): the booking's end moves at once (the
+ * exclusion constraint judges), paid by its own payment row; an extension whose QRIS payment fails
+ * or expires gives its time back.
+ */
+export const bookingExtensions = pgTable(
+  'booking_extensions',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    amount: integer('amount').notNull(),
+    from_end_at: timestamptz('from_end_at').notNull(),
+    to_end_at: timestamptz('to_end_at').notNull(),
+    status: extensionStatus('status').notNull().default('pending'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_extensions_payment_key').on(t.payment_id),
+    index('booking_extensions_booking_idx').on(t.booking_id),
+    check('booking_extensions_minutes_positive', sql`${t.minutes} > 0`),
+    check('booking_extensions_amount_non_negative', sql`${t.amount} >= 0`),
   ],
 );

@@ -18,7 +18,7 @@ import { bookings } from '../db/schema';
 import { runSweeper, type SweepResult } from './sweeper';
 
 const MINUTE = 60_000;
-const NOTHING: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0 };
+const NOTHING: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0, extensions: 0 };
 
 describe('runSweeper (DESIGN.md "jobs")', () => {
   let ctx: BookingTestApp;
@@ -167,8 +167,9 @@ describe('runSweeper (DESIGN.md "jobs")', () => {
       started: sum.started + result.started,
       completed: sum.completed + result.completed,
       closed: sum.closed + result.closed,
+      extensions: sum.extensions + result.extensions,
     }));
-    expect(total).toEqual({ expired: 1, paid: 1, started: 1, completed: 0, closed: 0 });
+    expect(total).toEqual({ expired: 1, paid: 1, started: 1, completed: 0, closed: 0, extensions: 0 });
     expect(await sweep(now)).toEqual(NOTHING);
 
     expect((await readBooking(ctx.db, due.id)).status).toBe('cancelled');

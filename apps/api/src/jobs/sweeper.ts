@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
-import { closeReleasedPayments, type HoldDeps, releaseHold } from '../modules/payments/release-hold';
+import { closeExpiredExtensions } from '../modules/payments/close-expired-extensions';
+import type { HoldDeps } from '../modules/payments/payment-deps';
+import { closeReleasedPayments, releaseHold } from '../modules/payments/release-hold';
 import { pruneRateLimits } from '../modules/rate-limits/rate-limit';
 
 const HOLDS_PER_RUN = 100;
@@ -9,8 +11,9 @@ const HOLDS_PER_RUN = 100;
 const CLAIM_SECONDS = 120;
 
 /**
- * What one run did: holds expired, holds found paid, bookings started and completed, and holds
- * released by a booking in their way whose open payment it closed at the provider.
+ * What one run did: holds expired, holds found paid, bookings started and completed, holds released by
+ * a booking in their way whose open payment it closed at the provider, and desk extensions whose QRIS
+ * charge expired, settled either way.
  */
 export type SweepResult = {
   expired: number;
@@ -18,6 +21,7 @@ export type SweepResult = {
   started: number;
   completed: number;
   closed: number;
+  extensions: number;
 };
 
 /**
@@ -29,7 +33,7 @@ export type SweepResult = {
  * too), so the provider is asked about it once.
  */
 export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<SweepResult> {
-  const result: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0 };
+  const result: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0, extensions: 0 };
   const holds = await deps.db
     .select({ id: bookings.id })
     .from(bookings)
@@ -76,6 +80,8 @@ export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<Swee
     if (outcome === 'paid') result.paid += 1;
     if (outcome === 'closed') result.closed += 1;
   }
+
+  result.extensions = await closeExpiredExtensions(deps, now);
 
   const completed = await deps.db
     .update(bookings)

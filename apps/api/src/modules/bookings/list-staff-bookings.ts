@@ -24,17 +24,39 @@ export async function listStaffBookings(
 ): Promise<Paginator<AdminBooking>> {
   const where = and(...findConditions(query, timeZone));
   const [total] = await db.select({ value: count() }).from(bookings).where(where);
+  const data = await listStaffBookingRows(db, {
+    where,
+    orderBy: [desc(bookedFor), desc(bookings.id)],
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+    timeZone,
+  });
+  return toPaginator(query.page, query.per_page, total?.value ?? 0, data);
+}
+
+/** Bookings as the staff lists show them (AdminBookingSchema), for the desk's other lists too. */
+export async function listStaffBookingRows(
+  db: Db,
+  input: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number; timeZone: string },
+): Promise<AdminBooking[]> {
   const rows = await db
     .select({ booking: bookings, unit_name: units.name })
     .from(bookings)
     .leftJoin(units, eq(units.id, bookings.unit_id))
-    .where(where)
-    .orderBy(desc(bookedFor), desc(bookings.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .where(input.where)
+    .orderBy(...input.orderBy)
+    .limit(input.limit)
+    .offset(input.offset ?? 0);
+  return rows.map((row) => toAdminBooking(row, input.timeZone));
+}
 
+/** One booking row (with its unit's name) as a line of a staff list. */
+export function toAdminBooking(
+  { booking, unit_name }: { booking: typeof bookings.$inferSelect; unit_name: string | null },
+  timeZone: string,
+): AdminBooking {
   const local = (instant: Date | null) => (instant ? toLocalDateTime(instant, timeZone) : null);
-  const data = rows.map(({ booking, unit_name }) => ({
+  return {
     id: booking.id,
     invoice_number: booking.invoice_number,
     booking_type: booking.booking_type,
@@ -48,8 +70,7 @@ export async function listStaffBookings(
     payment_method: booking.payment_method,
     total_price: booking.total_price,
     created_at: booking.created_at,
-  }));
-  return toPaginator(query.page, query.per_page, total?.value ?? 0, data);
+  };
 }
 
 function findConditions(query: Query, timeZone: string): SQL[] {

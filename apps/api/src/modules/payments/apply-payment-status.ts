@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings, payments, refunds } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
 import { creditBookingPoints, reverseBookingPoints } from '../points/booking-points';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 import { classifyNotification } from './classify-notification';
+import { findExtensionOfPayment, releaseExtension, settleExtension } from './extension-payments';
 import { reclaimPromo } from './promo-usage';
 
 export type ApplyOutcome =
@@ -18,6 +19,8 @@ export type ApplyOutcome =
   | 'paid_after_release'
   | 'cancelled'
   | 'refunded'
+  | 'extension_paid'
+  | 'extension_released'
   | 'unchanged';
 
 type Payment = typeof payments.$inferSelect;
@@ -44,6 +47,8 @@ export async function applyPaymentStatus(
   }
   const now = new Date();
   const record = { last_notification: notification, last_notified_at: now, updated_at: now };
+  // Time added at the desk is paid by its own payment; its fate moves the time, never the booking.
+  const isExtension = (await findExtensionOfPayment(db, payment.id)) !== null;
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -66,6 +71,7 @@ export async function applyPaymentStatus(
           )
           .returning({ id: payments.id });
         if (!paid) return 'unchanged';
+        if (isExtension) return settleExtensionPayment(tx, log, payment);
         return confirmBooking(tx, log, payment, now);
       }
       case 'failed': {
@@ -76,6 +82,9 @@ export async function applyPaymentStatus(
           .set({ ...record, status: status as 'deny' | 'cancel' | 'expire' | 'failure' })
           .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
           .returning({ id: payments.id });
+        if (ended && isExtension) {
+          return (await releaseExtension(tx, payment.id, now)) ? 'extension_released' : 'unchanged';
+        }
         if (!ended || !(await isLatestAttempt(tx, payment))) return 'unchanged';
         const cancelled = await cancelUnpaidBooking(tx, {
           bookingId: payment.booking_id,
@@ -91,7 +100,8 @@ export async function applyPaymentStatus(
           .set({ ...record, status: 'refund' })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, [...FINAL_PAID])))
           .returning({ id: payments.id });
-        if (!refunded) return 'unchanged';
+        // Refunded at the front desk: the desk already recorded it and took the points back.
+        if (!refunded || isExtension || (await hasDeskRefunds(tx, payment.id))) return 'unchanged';
         const [booking] = await tx
           .update(bookings)
           .set({ status: 'refunded', updated_at: now })
@@ -171,4 +181,27 @@ async function isLatestAttempt(tx: Db, payment: Payment): Promise<boolean> {
     .orderBy(desc(payments.id))
     .limit(1);
   return latest?.id === payment.id;
+}
+
+/** An extension paid after its time was given back: the money is recorded, staff refund it. */
+async function settleExtensionPayment(
+  tx: Db,
+  log: FastifyBaseLogger,
+  payment: Payment,
+): Promise<ApplyOutcome> {
+  if (await settleExtension(tx, payment.id)) return 'extension_paid';
+  log.error(
+    { orderId: payment.order_id, bookingId: payment.booking_id },
+    'an extension was paid after its time was given back: refund needed',
+  );
+  return 'paid_after_release';
+}
+
+async function hasDeskRefunds(tx: Db, paymentId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.payment_id, paymentId))
+    .limit(1);
+  return row !== undefined;
 }

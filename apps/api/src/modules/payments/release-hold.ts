@@ -1,12 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
-import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { type ApplyOutcome, applyPaymentStatus } from './apply-payment-status';
 import { type CancelReason, cancelUnpaidBooking } from './cancel-unpaid-booking';
-
-export type HoldDeps = { db: Db; log: FastifyBaseLogger; payments: PaymentProvider };
+import type { HoldDeps } from './payment-deps';
 
 /**
  * How the booking stands afterwards, and whether this call is what moved it there: a hold released

@@ -3,7 +3,7 @@ import { payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CreatePaymentInput } from '../../providers/payments/payment-provider';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
-import type { HoldDeps } from './release-hold';
+import type { HoldDeps } from './payment-deps';
 
 export type StartedPayment = {
   snap_token: string | null;

@@ -233,6 +233,36 @@ describe('Midtrans adapter against a local fake Midtrans', () => {
     await expect(provider.expire('RM-1')).resolves.toBeUndefined();
   });
 
+  it('refunds part of a paid order with its refund key, amount and reason', async () => {
+    const { fake, provider } = await fakeMidtrans(() => ({
+      status: 200,
+      body: {
+        status_code: '200',
+        status_message: 'Success, refund request is approved',
+        refund_amount: '50000.00',
+      },
+    }));
+    await provider.refund('RM-1', { amount: 50_000, reason: 'Unit rusak', refundKey: 'refund-7' });
+    const [request] = fake.requests;
+    expect(`${request?.method} ${request?.url}`).toBe('POST /v2/RM-1/refund');
+    expect(request?.headers.authorization).toBe(BASIC_AUTH);
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      refund_key: 'refund-7',
+      amount: 50_000,
+      reason: 'Unit rusak',
+    });
+  });
+
+  it('fails a refund Midtrans refuses, under HTTP 200 too', async () => {
+    const { provider } = await fakeMidtrans(() => ({
+      status: 200,
+      body: { status_code: '412', status_message: 'Transaction status cannot be updated.' },
+    }));
+    await expect(
+      provider.refund('RM-1', { amount: 50_000, reason: 'Unit rusak', refundKey: 'refund-8' }),
+    ).rejects.toMatchObject({ name: 'PaymentProviderError', status: 412 });
+  });
+
   it('fails cancel on a server error', async () => {
     const { provider } = await fakeMidtrans(() => ({
       status: 500,

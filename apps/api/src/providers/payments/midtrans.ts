@@ -26,6 +26,8 @@ export const MIDTRANS_URLS = {
 
 // Midtrans rejects longer item names (Snap and Core API: item_details.name, 50 characters).
 const ITEM_NAME_MAX = 50;
+// The refund API's reason is free text; kept short, as the dashboard shows it.
+const REFUND_REASON_MAX = 255;
 
 /** What Midtrans answers: Core API bodies carry their own status_code, which may differ from HTTP's. */
 type MidtransBody = Partial<PaymentNotification> & {
@@ -37,7 +39,7 @@ type MidtransBody = Partial<PaymentNotification> & {
   validation_messages?: string[];
 };
 
-/** Midtrans: Snap create-transaction, Core API QRIS charge, status, cancel and expire. */
+/** Midtrans: Snap create-transaction, Core API QRIS charge, status, cancel, expire and refund. */
 export function createMidtransProvider(options: MidtransOptions): PaymentProvider {
   const defaults = MIDTRANS_URLS[options.isProduction ? 'production' : 'sandbox'];
   const apiUrl = (options.apiUrl ?? defaults.apiUrl).replace(/\/$/, '');
@@ -145,6 +147,15 @@ export function createMidtransProvider(options: MidtransOptions): PaymentProvide
 
     cancel: (orderId) => finish('cancel', orderId),
     expire: (orderId) => finish('expire', orderId),
+
+    async refund(orderId, refund) {
+      const answer = await call('refund', 'POST', `${orderPath(orderId)}/refund`, {
+        refund_key: refund.refundKey,
+        amount: refund.amount,
+        reason: refund.reason.slice(0, REFUND_REASON_MAX),
+      });
+      if (!answer.ok || answer.code >= 300) fail('refund', answer);
+    },
   };
 }
 

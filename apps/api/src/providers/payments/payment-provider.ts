@@ -86,7 +86,14 @@ export interface PaymentProvider {
   /** Cancel or expire an unpaid order; an order that is already final is left as it is. */
   cancel(orderId: string): Promise<void>;
   expire(orderId: string): Promise<void>;
+  /**
+   * Gives back part or all of a paid order (Midtrans' refund API). `refundKey` makes a retry of the
+   * same refund harmless. Throws PaymentProviderError when the provider refuses (not paid, too much).
+   */
+  refund(orderId: string, refund: RefundInput): Promise<void>;
 }
+
+export type RefundInput = { amount: number; reason: string; refundKey: string };
 
 export class PaymentProviderError extends Error {
   constructor(

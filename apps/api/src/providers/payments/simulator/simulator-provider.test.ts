@@ -153,6 +153,32 @@ describe('payment simulator provider', () => {
     expect(status?.settlement_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('refunds a paid transaction in parts, never more than was paid', async () => {
+    const input = paymentInput();
+    await ctx.app.payments.createSnapPayment(input);
+    const refund = (amount: number) =>
+      ctx.app.payments.refund(input.orderId, { amount, reason: 'Unit rusak', refundKey: `r-${amount}` });
+    await expect(refund(1_000)).rejects.toMatchObject({ status: 412 });
+    await ctx.db
+      .update(paymentSimulatorTransactions)
+      .set({ status: 'settlement', settled_at: new Date() })
+      .where(eq(paymentSimulatorTransactions.order_id, input.orderId));
+    await refund(65_000);
+    expect(await ctx.app.payments.getStatus(input.orderId)).toMatchObject({
+      transaction_status: 'partial_refund',
+    });
+    await expect(refund(100_001)).rejects.toMatchObject({ status: 412 });
+    await refund(100_000);
+    expect(await ctx.app.payments.getStatus(input.orderId)).toMatchObject({ transaction_status: 'refund' });
+    const [row] = await ctx.db
+      .select()
+      .from(paymentSimulatorTransactions)
+      .where(eq(paymentSimulatorTransactions.order_id, input.orderId));
+    expect(row?.refunded_amount).toBe(165_000);
+    await expect(refund(1)).rejects.toMatchObject({ status: 412 });
+    await expect(refund(0)).rejects.toMatchObject({ status: 400 });
+  });
+
   it('tolerates cancelling and expiring an unknown order', async () => {
     await expect(ctx.app.payments.cancel('RM-unknown')).resolves.toBeUndefined();
     await expect(ctx.app.payments.expire('RM-unknown')).resolves.toBeUndefined();

@@ -13,6 +13,7 @@ import {
   expirePendingTransaction,
   findTransactionByOrderId,
   insertTransaction,
+  refundPaidTransaction,
 } from './transactions';
 
 export type SimulatorOptions = {
@@ -110,6 +111,23 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
 
     async expire(orderId) {
       await expirePendingTransaction(db, orderId, now(), true);
+    },
+
+    async refund(orderId, refund) {
+      if (!Number.isSafeInteger(refund.amount) || refund.amount < 1) {
+        throw new PaymentProviderError(
+          'Payment simulator: refund amount must be whole rupiah, at least 1',
+          400,
+        );
+      }
+      const refunded = await refundPaidTransaction(db, orderId, refund.amount);
+      // Midtrans: 412 when the transaction cannot be refunded (not paid, or more than is left).
+      if (!refunded) {
+        throw new PaymentProviderError(
+          `Payment simulator: order ${orderId} cannot be refunded by that amount`,
+          412,
+        );
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentSimulatorTransactions } from '../../../db/schema';
 import type { PaymentItem, TransactionStatus } from '../payment-provider';
@@ -72,6 +72,30 @@ export async function expirePendingTransaction(db: Db, orderId: string, now: Dat
         eq(table.order_id, orderId),
         eq(table.status, 'pending'),
         force ? undefined : lte(table.expires_at, now),
+      ),
+    )
+    .returning();
+  return row as SimulatorTransaction | undefined;
+}
+
+/**
+ * Records a refund of a paid transaction, as Midtrans' refund API does: only within what was paid and
+ * not yet refunded (one guarded statement), leaving it refund once all is back, partial_refund before.
+ * Undefined when the transaction is not paid or the amount is more than is left.
+ */
+export async function refundPaidTransaction(db: Db, orderId: string, amount: number) {
+  const refunded = sql`${table.refunded_amount} + ${amount}`;
+  const [row] = await db
+    .update(table)
+    .set({
+      refunded_amount: refunded,
+      status: sql`case when ${refunded} >= ${table.gross_amount} then 'refund' else 'partial_refund' end`,
+    })
+    .where(
+      and(
+        eq(table.order_id, orderId),
+        inArray(table.status, ['settlement', 'capture', 'partial_refund']),
+        lte(refunded, table.gross_amount),
       ),
     )
     .returning();

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_board_period_idx" ON "bookings" USING gist (tstzrange("start_at", "end_at", '[)')) WHERE "bookings"."booking_type" in ('room', 'block');

@@ -1,0 +1,167 @@
+import { getBoardRoute } from '@ruangmain/domain/contracts/board';
+import {
+  cancelAtDeskRoute,
+  checkInRoute,
+  createVenueBlockRoute,
+  extendBookingRoute,
+  getDeskBookingRoute,
+  listPaidAfterReleaseRoute,
+  lookUpCustomerRoute,
+  markNoShowRoute,
+  moveBookingRoute,
+  rebookRoute,
+  refundBookingRoute,
+  removeVenueBlockRoute,
+} from '@ruangmain/domain/contracts/desk';
+import { deskDateOf } from '@ruangmain/domain/desk';
+import { getBusinessWindow } from '@ruangmain/domain/hours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/authenticate';
+import { toAuditActor } from '../audit/record-audit';
+import { cancelAtDesk } from './cancel-at-desk';
+import { checkInBooking } from './check-in-booking';
+import { createVenueBlock } from './create-venue-block';
+import { extendBooking } from './extend-booking';
+import { getBoard } from './get-board';
+import { getDeskBooking } from './get-desk-booking';
+import { listPaidAfterRelease } from './list-paid-after-release';
+import { lookUpCustomer } from './look-up-customer';
+import { markNoShow } from './mark-no-show';
+import { moveBooking } from './move-booking';
+import { rebookPaidBooking } from './rebook-paid-booking';
+import { refundBooking } from './refund-booking';
+import { removeVenueBlock } from './remove-venue-block';
+
+/**
+ * The front desk (record 0023), inside the staff scope (plugins/staff-scope.ts): paths are relative to
+ * /api/admin; staff and admins are let in unless a route names its roles. Every action answers the
+ * booking as the drawer shows it, read after the change.
+ */
+export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeZone = app.config.venueTimeZone;
+  const deps = {
+    db: app.db,
+    log: app.log,
+    payments: app.payments,
+    timeZone,
+    holdMinutes: app.config.bookings.holdMinutes,
+    publicUrl: app.config.publicUrl,
+  };
+  const actorOf = (request: Parameters<typeof currentAuth>[0]) => toAuditActor(currentAuth(request).user);
+  const answer = async (message: string, id: number) => ({
+    message,
+    data: await getDeskBooking(app.db, id, { timeZone, now: new Date() }),
+  });
+
+  app.get('/board', { schema: getBoardRoute }, async (request) => ({
+    data: await getBoard(app.db, request.query, { timeZone, now: new Date() }),
+  }));
+
+  app.get('/bookings/:id', { schema: getDeskBookingRoute }, async (request) => ({
+    data: await getDeskBooking(app.db, request.params.id, { timeZone, now: new Date() }),
+  }));
+
+  app.post('/bookings/:id/check-in', { schema: checkInRoute }, async (request) => {
+    await checkInBooking(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() });
+    return answer('Checked in.', request.params.id);
+  });
+
+  app.post('/bookings/:id/no-show', { schema: markNoShowRoute }, async (request) => {
+    await markNoShow(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() });
+    return answer('Marked as a no-show.', request.params.id);
+  });
+
+  app.post('/bookings/:id/cancel', { schema: cancelAtDeskRoute }, async (request) => {
+    await cancelAtDesk(deps, {
+      id: request.params.id,
+      reason: request.body.reason,
+      actor: actorOf(request),
+      now: new Date(),
+    });
+    return answer('Booking cancelled.', request.params.id);
+  });
+
+  app.post('/bookings/:id/extend', { schema: extendBookingRoute }, async (request) => {
+    const extended = await extendBooking(deps, {
+      id: request.params.id,
+      minutes: request.body.minutes,
+      paymentMethod: request.body.payment_method,
+      actor: actorOf(request),
+      now: new Date(),
+    });
+    return { ...(await answer('Time added.', request.params.id)), ...extended };
+  });
+
+  app.post('/bookings/:id/move', { schema: moveBookingRoute }, async (request) => {
+    await moveBooking(app.db, {
+      id: request.params.id,
+      unitId: request.body.unit_id,
+      startTime: request.body.start_time,
+      endTime: request.body.end_time,
+      actor: actorOf(request),
+      now: new Date(),
+      timeZone,
+    });
+    return answer('Booking moved.', request.params.id);
+  });
+
+  app.post('/bookings/:id/rebook', { schema: rebookRoute }, async (request) => {
+    await rebookPaidBooking(app.db, {
+      id: request.params.id,
+      unitId: request.body.unit_id,
+      startTime: request.body.start_time,
+      endTime: request.body.end_time,
+      actor: actorOf(request),
+      now: new Date(),
+      timeZone,
+    });
+    return answer('Booking rebooked.', request.params.id);
+  });
+
+  app.post(
+    '/bookings/:id/refund',
+    { schema: refundBookingRoute, config: { roles: ['admin'] } },
+    async (request) => {
+      const refund = await refundBooking(deps, {
+        id: request.params.id,
+        amount: request.body.amount,
+        reason: request.body.reason,
+        actor: actorOf(request),
+        now: new Date(),
+      });
+      return { ...(await answer('Refund recorded.', request.params.id)), refund };
+    },
+  );
+
+  app.post('/venue-blocks', { schema: createVenueBlockRoute }, async (request, reply) => {
+    const block = await createVenueBlock(app.db, {
+      body: request.body,
+      actor: actorOf(request),
+      now: new Date(),
+      timeZone,
+    });
+    reply.code(201);
+    return { message: 'Units blocked.', data: block };
+  });
+
+  app.delete('/venue-blocks/:id', { schema: removeVenueBlockRoute }, async (request) => ({
+    message: 'Venue block lifted.',
+    data: await removeVenueBlock(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() }),
+  }));
+
+  app.get('/paid-after-release', { schema: listPaidAfterReleaseRoute }, async () => ({
+    data: await listPaidAfterRelease(app.db, { timeZone, now: new Date() }),
+  }));
+
+  app.get('/customers/lookup', { schema: lookUpCustomerRoute }, async (request) => {
+    const now = new Date();
+    return {
+      data: await lookUpCustomer(app.db, {
+        phone: request.query.phone,
+        timeZone,
+        now,
+        dayStartsAt: getBusinessWindow(deskDateOf(now, timeZone), timeZone).opensAt,
+      }),
+    };
+  });
+};

@@ -1,0 +1,53 @@
+import { DESK_MESSAGES } from '@ruangmain/domain/desk';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
+import type { AuditActor } from '../audit/record-audit';
+import type { HoldDeps } from '../payments/payment-deps';
+import { releaseHold } from '../payments/release-hold';
+import { applyDeskChange } from './apply-desk-change';
+import { loadDeskBooking, refuse } from './desk-booking';
+
+/**
+ * POST /api/admin/bookings/{id}/cancel {reason}: the desk cancels a room booking, saying why. An unpaid
+ * hold is released as the customer's own cancel would be (the provider is told; a payment that went
+ * through meanwhile confirms it instead, 409). A paid one is cancelled and keeps its money until an
+ * admin refunds it. The reason is kept as the booking's cancel reason and in the trail.
+ */
+export async function cancelAtDesk(
+  deps: HoldDeps,
+  input: { id: number; reason: string; actor: AuditActor; now: Date },
+) {
+  const before = await loadDeskBooking(deps.db, input.id);
+  if (before.booking_type !== 'room') throw refuse(DESK_MESSAGES.notRoom);
+  if (!['pending', 'confirmed', 'ongoing'].includes(before.status)) throw refuse(DESK_MESSAGES.notActive);
+
+  const change = {
+    before,
+    actor: input.actor,
+    action: 'booking.cancel' as const,
+    refusal: DESK_MESSAGES.notActive,
+    now: input.now,
+    details: { reason: input.reason },
+  };
+  if (before.status !== 'pending') {
+    await applyDeskChange(deps.db, {
+      ...change,
+      set: { status: 'cancelled', cancel_reason: input.reason, cancelled_at: input.now },
+      guard: inArray(bookings.status, ['confirmed', 'ongoing']),
+    });
+    return;
+  }
+  const released = await releaseHold(deps, {
+    bookingId: before.id,
+    reason: 'staff_cancelled',
+    providerAction: 'cancel',
+    whenUnreachable: 'release',
+  });
+  if (released.status === 'paid') throw refuse('This booking was paid meanwhile.');
+  // Released now (by this call or a rival's): the staff's reason replaces the code, once.
+  await applyDeskChange(deps.db, {
+    ...change,
+    set: { cancel_reason: input.reason },
+    guard: and(eq(bookings.status, 'cancelled'), eq(bookings.cancel_reason, 'staff_cancelled')),
+  });
+}

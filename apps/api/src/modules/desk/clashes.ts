@@ -1,0 +1,76 @@
+import { boardStateOf } from '@ruangmain/domain/desk';
+import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, venueBlocks } from '../../db/schema';
+import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+
+export type ClashQuery = {
+  unitIds: readonly number[];
+  start: Date;
+  end: Date;
+  excludeId?: number;
+  now: Date;
+};
+
+/**
+ * What occupies some units over a period: their active bookings and venue blocks (the exclusion
+ * constraint's set: pending holds still within their time, confirmed, ongoing), for a 409 to show.
+ */
+export async function findClashes(db: Pick<Db, 'select'>, query: ClashQuery) {
+  const conditions: Array<SQL | undefined> = [
+    inArray(bookings.unit_id, [...query.unitIds]),
+    inArray(bookings.booking_type, ['room', 'block']),
+    inArray(bookings.status, ['pending', 'confirmed', 'ongoing']),
+    sql`tstzrange(${bookings.start_at}, ${bookings.end_at}, '[)') && tstzrange(${query.start}, ${query.end}, '[)')`,
+    or(
+      isNull(bookings.hold_expires_at),
+      ne(bookings.status, 'pending'),
+      gt(bookings.hold_expires_at, query.now),
+    ),
+    query.excludeId ? ne(bookings.id, query.excludeId) : undefined,
+  ];
+  const rows = await db
+    .select({ booking: bookings, block_title: venueBlocks.title })
+    .from(bookings)
+    .leftJoin(venueBlocks, eq(venueBlocks.id, bookings.venue_block_id))
+    .where(and(...conditions))
+    .orderBy(asc(bookings.start_at), asc(bookings.id));
+  return rows.flatMap(({ booking, block_title }) =>
+    booking.unit_id && booking.start_at && booking.end_at
+      ? [
+          {
+            id: booking.id,
+            invoice_number: booking.invoice_number,
+            unit_id: booking.unit_id,
+            state: boardStateOf({
+              bookingType: booking.booking_type,
+              status: booking.status,
+              cancelReason: booking.cancel_reason,
+            }),
+            name: booking.name,
+            start_at: booking.start_at,
+            end_at: booking.end_at,
+            venue_block:
+              booking.venue_block_id && block_title
+                ? { id: booking.venue_block_id, title: block_title }
+                : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Runs a write the exclusion constraint judges (../shared/DESIGN.md "No double booking"); when it refuses,
+ * answers 409 'Unit is already booked' with what is in the way.
+ */
+export async function judgedByConstraint<T>(db: Db, clash: ClashQuery, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (findSqlState(error) !== SQLSTATE.exclusionViolation) throw error;
+    throw new AppError('conflict', 'Unit is already booked', {
+      details: { conflicts: await findClashes(db, clash) },
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import type { AuditSubject } from '@ruangmain/domain/contracts/audit';
+import type { DeskBookingFacts } from '@ruangmain/domain/desk';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { AuditFacts } from '../audit/record-audit';
+
+export type DeskRow = typeof bookings.$inferSelect;
+
+/** A booking the desk acts on; 404 when there is none (any booking: the desk sees them all). */
+export async function loadDeskBooking(db: Pick<Db, 'select'>, id: number): Promise<DeskRow> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new AppError('not_found', 'Booking not found');
+  return row;
+}
+
+/** What the desk rules (packages/domain/src/desk.ts) read of a booking. */
+export function deskFactsOf(row: DeskRow): DeskBookingFacts {
+  return {
+    bookingType: row.booking_type,
+    status: row.status,
+    startAt: row.start_at,
+    endAt: row.end_at,
+    checkedInAt: row.checked_in_at,
+  };
+}
+
+/**
+ * A state rule refused the action (409). The answer carries an empty `conflicts`, so routes whose 409
+ * lists what is in the way answer the same shape whatever refused them.
+ */
+export function refuse(message: string): AppError {
+  return new AppError('conflict', message, { details: { conflicts: [] } });
+}
+
+/** The booking's facts the trail keeps before and after an action. */
+export function auditSnapshot(row: DeskRow): AuditFacts {
+  return {
+    status: row.status,
+    unit_id: row.unit_id,
+    start_at: row.start_at?.toISOString() ?? null,
+    end_at: row.end_at?.toISOString() ?? null,
+    checked_in_at: row.checked_in_at?.toISOString() ?? null,
+    cancel_reason: row.cancel_reason,
+    refunded_amount: row.refunded_amount,
+  };
+}
+
+export const bookingSubject = (row: DeskRow): { type: AuditSubject; id: number; label: string } => ({
+  type: 'booking',
+  id: row.id,
+  label: row.invoice_number,
+});

@@ -1,0 +1,60 @@
+import { DESK_MESSAGES } from '@ruangmain/domain/desk';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { AuditActor } from '../audit/record-audit';
+import { releaseExpiredHolds } from '../payments/release-expired-holds';
+import { applyDeskChange } from './apply-desk-change';
+import { judgedByConstraint } from './clashes';
+import { loadDeskBooking, refuse } from './desk-booking';
+import { checkActiveUnit, readMovePeriod } from './move-period';
+
+export type MoveInput = {
+  id: number;
+  unitId: number;
+  startTime: string;
+  endTime: string;
+  actor: AuditActor;
+  now: Date;
+  timeZone: string;
+};
+
+/**
+ * POST /api/admin/bookings/{id}/move: a room booking (a hold, paid, or playing) goes to another unit or
+ * time, keeping its length and price (record 0023). The exclusion constraint judges: of two desks
+ * moving into the same free time one wins, and a clash answers 409 with what is in the way. The
+ * row's unit and times are the guard, so a booking moved meanwhile by someone else is refused.
+ */
+export async function moveBooking(db: Db, input: MoveInput) {
+  const before = await loadDeskBooking(db, input.id);
+  if (before.booking_type !== 'room' || !before.unit_id || !before.start_at || !before.end_at) {
+    throw refuse(DESK_MESSAGES.notRoom);
+  }
+  if (!['pending', 'confirmed', 'ongoing'].includes(before.status)) throw refuse(DESK_MESSAGES.notActive);
+  const period = readMovePeriod({
+    startTime: input.startTime,
+    endTime: input.endTime,
+    current: { start: before.start_at, end: before.end_at },
+    timeZone: input.timeZone,
+    now: input.now,
+  });
+  await checkActiveUnit(db, input.unitId);
+  await releaseExpiredHolds(db, { unitId: input.unitId, ...period, now: input.now });
+  const clash = { unitIds: [input.unitId], ...period, excludeId: before.id, now: input.now };
+  await judgedByConstraint(db, clash, () =>
+    applyDeskChange(db, {
+      before,
+      actor: input.actor,
+      action: 'booking.move',
+      set: { unit_id: input.unitId, start_at: period.start, end_at: period.end },
+      guard: and(
+        inArray(bookings.status, ['pending', 'confirmed', 'ongoing']),
+        eq(bookings.unit_id, before.unit_id as number),
+        eq(bookings.start_at, before.start_at as Date),
+        eq(bookings.end_at, before.end_at as Date),
+      ),
+      refusal: 'This booking changed meanwhile. Please look again.',
+      now: input.now,
+    }),
+  );
+}

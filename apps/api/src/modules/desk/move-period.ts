@@ -1,0 +1,58 @@
+import { BOOKING_MESSAGES, isTooFarInPast } from '@ruangmain/domain/bookings';
+import { findBusinessDate, findSlotTime, isWithinBusinessHours, toInstant } from '@ruangmain/domain/hours';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { units } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+const invalid = (field: string, message: string, code: string) =>
+  new AppError('validation', message, { errors: { [field]: [code] } });
+
+/**
+ * Where a moved booking goes (record 0023): a 30-minute slot of an open day, the booking's own length
+ * (so its price stands), by closing time, and not more than 2 hours ago like a walk-in (spec 2 §9) —
+ * unless the start stays where it is (an ongoing session moved to another unit).
+ */
+export function readMovePeriod(input: {
+  startTime: string;
+  endTime: string;
+  current: { start: Date; end: Date };
+  timeZone: string;
+  now: Date;
+}): { start: Date; end: Date } {
+  const start = toInstant(input.startTime, input.timeZone);
+  const end = toInstant(input.endTime, input.timeZone);
+  const businessDate = findBusinessDate(input.startTime);
+  if (!businessDate || !findSlotTime(businessDate, input.startTime.slice(11))) {
+    throw invalid(
+      'start_time',
+      'The venue is not open for a booking starting at that time.',
+      'validation.slot',
+    );
+  }
+  const length = input.current.end.getTime() - input.current.start.getTime();
+  if (end.getTime() - start.getTime() !== length) {
+    throw invalid(
+      'end_time',
+      `The new time must keep the booking's length (${length / 60_000} minutes).`,
+      'validation.duration',
+    );
+  }
+  if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone })) {
+    throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
+  }
+  const keepsStart = start.getTime() === input.current.start.getTime();
+  if (!keepsStart && isTooFarInPast(start, input.now)) {
+    throw invalid('start_time', BOOKING_MESSAGES.tooFarInPast, 'validation.too_far_in_past');
+  }
+  return { start, end };
+}
+
+/** An active unit to move onto (422 otherwise). */
+export async function checkActiveUnit(db: Pick<Db, 'select'>, unitId: number): Promise<void> {
+  const [unit] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.id, unitId), eq(units.is_active, true)));
+  if (!unit) throw invalid('unit_id', 'The selected unit is not available.', 'validation.exists');
+}

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, payments } from '../../db/schema';
+import { reclaimPromo } from '../payments/promo-usage';
+import { releaseExpiredHolds } from '../payments/release-expired-holds';
+import { creditBookingPoints } from '../points/booking-points';
+import { applyDeskChange } from './apply-desk-change';
+import { judgedByConstraint } from './clashes';
+import { loadDeskBooking, refuse } from './desk-booking';
+import type { MoveInput } from './move-booking';
+import { checkActiveUnit, readMovePeriod } from './move-period';
+import { isPaidAfterRelease } from './paid-amount';
+
+/**
+ * POST /api/admin/bookings/{id}/rebook: a payment settled after its hold was released and the slot
+ * re-sold (record 0007); the desk gives it a free unit or time of the same length, where it is
+ * confirmed, its promo use counted again and its points credited, as a timely payment would have.
+ * One not rebooked is refunded instead (refund-booking.ts).
+ */
+export async function rebookPaidBooking(db: Db, input: MoveInput) {
+  const before = await loadDeskBooking(db, input.id);
+  const paymentRows = await db.select().from(payments).where(eq(payments.booking_id, before.id));
+  if (
+    !isPaidAfterRelease(before, paymentRows) ||
+    before.refunded_amount > 0 ||
+    !before.start_at ||
+    !before.end_at
+  ) {
+    throw refuse('Only a booking paid after its hold was released, and not refunded, can be rebooked.');
+  }
+  const period = readMovePeriod({
+    startTime: input.startTime,
+    endTime: input.endTime,
+    current: { start: before.start_at, end: before.end_at },
+    timeZone: input.timeZone,
+    now: input.now,
+  });
+  await checkActiveUnit(db, input.unitId);
+  await releaseExpiredHolds(db, { unitId: input.unitId, ...period, now: input.now });
+  const paidAt = paymentRows.find((payment) => payment.paid_at)?.paid_at ?? input.now;
+  const clash = { unitIds: [input.unitId], ...period, excludeId: before.id, now: input.now };
+  await judgedByConstraint(db, clash, () =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const after = await applyDeskChange(
+        db,
+        {
+          before,
+          actor: input.actor,
+          action: 'booking.rebook',
+          set: {
+            status: 'confirmed',
+            unit_id: input.unitId,
+            start_at: period.start,
+            end_at: period.end,
+            paid_at: paidAt,
+            hold_expires_at: null,
+            cancelled_at: null,
+            cancel_reason: null,
+          },
+          guard: and(eq(bookings.status, 'cancelled'), eq(bookings.refunded_amount, 0)),
+          refusal: 'This booking changed meanwhile. Please look again.',
+          now: input.now,
+        },
+        tx,
+      );
+      if (after.promo_id) await reclaimPromo(tx, after.promo_id);
+      await creditBookingPoints(tx, after.id);
+    }),
+  );
+}

@@ -1,0 +1,277 @@
+import { DESK_MESSAGES, findRefundProblem, isFullyRefunded, pointsToReverse } from '@ruangmain/domain/desk';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, payments, pointTransactions, refunds, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { PaymentProviderError } from '../../providers/payments/payment-provider';
+import type { AuditActor } from '../audit/record-audit';
+import type { HoldDeps } from '../payments/payment-deps';
+import { recordLedgerEntry, takenPoints } from '../points/points-ledger';
+import { applyDeskChange } from './apply-desk-change';
+import { type DeskRow, loadDeskBooking, refuse } from './desk-booking';
+import { findPaidAmount } from './paid-amount';
+
+type RefundRow = typeof refunds.$inferSelect;
+type Payment = typeof payments.$inferSelect;
+
+export type RefundInput = { id: number; amount: number; reason: string; actor: AuditActor; now: Date };
+
+/**
+ * POST /api/admin/bookings/{id}/refund {amount, reason} (admins only, record 0023). The amount is first
+ * reserved by one guarded statement that keeps bookings.refunded_amount within what the payments took,
+ * so of two refunds at once only what fits passes (a full refund twice: once). It is shared out over
+ * the booking's payments, oldest first: an online (Midtrans) payment is refunded through the provider,
+ * cash and counter QRIS are recorded as handed back. What the provider refuses is given back to the
+ * reservation: 409 when the provider refused, 502 when it could not be reached. Then, in one transaction: the points go back in proportion, the booking is
+ * refunded once everything is back, and the trail records it.
+ */
+export async function refundBooking(deps: HoldDeps, input: RefundInput) {
+  const { db } = deps;
+  const before = await loadDeskBooking(db, input.id);
+  if (before.status === 'pending') throw refuse(DESK_MESSAGES.notPaid);
+  const paid = await findPaidAmount(db, before.id);
+  const problem = findRefundProblem({ paid, refunded: before.refunded_amount }, input.amount);
+  if (problem === DESK_MESSAGES.nothingToRefund) throw refuse(problem);
+  if (problem) throw new AppError('validation', problem, { errors: { amount: ['validation.max.numeric'] } });
+
+  const planned = await reserve(db, { before, paid, input });
+  const failed: RefundRow[] = [];
+  const failures: unknown[] = [];
+  for (const refund of planned.filter((row) => row.status === 'pending')) {
+    try {
+      await deps.payments.refund(refund.orderId, {
+        amount: refund.amount,
+        reason: input.reason,
+        refundKey: refund.refund_key,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, orderId: refund.orderId }, 'payment provider refused the refund');
+      failed.push(refund);
+      failures.push(error);
+    }
+  }
+  const refunded = planned.filter((row) => !failed.includes(row));
+  const pointsReversed = await finish(db, { before, paid, input, refunded, failed });
+  if (refunded.length === 0) {
+    // The provider answering "no" (Midtrans 4xx, e.g. 412 not refundable) is a refusal, not an outage.
+    throw new AppError(
+      failures.every(isRefusal) ? 'conflict' : 'provider_unavailable',
+      'The payment provider refused the refund. Nothing was refunded.',
+    );
+  }
+  return { amount: refunded.reduce((total, row) => total + row.amount, 0), points_reversed: pointsReversed };
+}
+
+/** Reserves the amount on the booking and writes one refund row per payment it comes out of. */
+async function reserve(db: Db, context: { before: DeskRow; paid: number; input: RefundInput }) {
+  const { before, paid, input } = context;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [reserved] = await tx
+      .update(bookings)
+      .set({ refunded_amount: sql`${bookings.refunded_amount} + ${input.amount}`, updated_at: input.now })
+      .where(and(eq(bookings.id, before.id), sql`${bookings.refunded_amount} + ${input.amount} <= ${paid}`))
+      .returning({ refunded_amount: bookings.refunded_amount });
+    if (!reserved) throw refuse(DESK_MESSAGES.refundTooLarge);
+    // Read after the guarded update: a rival refund of the same booking has committed by now.
+    const paidRows = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.booking_id, before.id), inArray(payments.status, ['settlement', 'capture'])))
+      .orderBy(asc(payments.id));
+    const taken = await tx
+      .select({ payment_id: refunds.payment_id, value: sum(refunds.amount).mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.booking_id, before.id), ne(refunds.status, 'failed')))
+      .groupBy(refunds.payment_id);
+    const takenByPayment = new Map(taken.map((row) => [row.payment_id, row.value]));
+    let left = input.amount;
+    const rows: Array<RefundRow & { orderId: string }> = [];
+    for (const payment of paidRows) {
+      const share = Math.min(left, payment.gross_amount - (takenByPayment.get(payment.id) ?? 0));
+      if (share <= 0) continue;
+      left -= share;
+      rows.push({
+        ...(await insertRefund(tx, { payment, share, input, bookingId: before.id })),
+        orderId: payment.order_id,
+      });
+      if (left === 0) break;
+    }
+    if (left > 0) throw new Error(`refund of booking ${before.id}: ${left} could not be shared out`);
+    return rows;
+  });
+}
+
+async function insertRefund(
+  tx: Db,
+  input: { payment: Payment; share: number; input: RefundInput; bookingId: number },
+): Promise<RefundRow> {
+  const viaProvider = input.payment.method === 'midtrans';
+  const [earlier] = await tx
+    .select({ value: count() })
+    .from(refunds)
+    .where(eq(refunds.payment_id, input.payment.id));
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      booking_id: input.bookingId,
+      payment_id: input.payment.id,
+      amount: input.share,
+      reason: input.input.reason,
+      provider: viaProvider ? input.payment.provider : 'counter',
+      status: viaProvider ? 'pending' : 'succeeded',
+      refund_key: `${input.payment.order_id}-refund-${(earlier?.value ?? 0) + 1}`,
+      created_by: input.input.actor.id,
+      created_at: input.input.now,
+      completed_at: viaProvider ? null : input.input.now,
+    })
+    .returning();
+  if (!row) throw new Error('the refund insert returned no row');
+  return row;
+}
+
+/**
+ * Settles the refund: failed shares are given back to the reservation; what went back takes its
+ * points (one ledger row), makes fully refunded payments `refund` and a fully refunded booking
+ * `refunded`, and is audited. Resolves to the points taken back.
+ */
+async function finish(
+  db: Db,
+  context: { before: DeskRow; paid: number; input: RefundInput; refunded: RefundRow[]; failed: RefundRow[] },
+): Promise<number> {
+  const { before, paid, input, refunded, failed } = context;
+  const amount = refunded.reduce((total, row) => total + row.amount, 0);
+  const failedAmount = failed.reduce((total, row) => total + row.amount, 0);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const now = input.now;
+    if (failed.length > 0) {
+      await tx
+        .update(refunds)
+        .set({ status: 'failed', completed_at: now })
+        .where(
+          inArray(
+            refunds.id,
+            failed.map((row) => row.id),
+          ),
+        );
+      await tx
+        .update(bookings)
+        .set({ refunded_amount: sql`${bookings.refunded_amount} - ${failedAmount}` })
+        .where(eq(bookings.id, before.id));
+    }
+    if (refunded.length === 0) return 0;
+    await tx
+      .update(refunds)
+      .set({ status: 'succeeded', completed_at: now })
+      .where(
+        and(
+          inArray(
+            refunds.id,
+            refunded.map((row) => row.id),
+          ),
+          eq(refunds.status, 'pending'),
+        ),
+      );
+    await markRefundedPayments(tx, refunded);
+
+    const [current] = await tx
+      .select({ refunded_amount: bookings.refunded_amount })
+      .from(bookings)
+      .where(eq(bookings.id, before.id));
+    const refundedTotal = current?.refunded_amount ?? amount;
+    const pointsReversed = await reversePoints(tx, {
+      before,
+      paid,
+      refundedBefore: refundedTotal - amount,
+      refundedNow: amount,
+      refundId: refunded[0]?.id as number,
+    });
+    const isFull = isFullyRefunded({ paid, refunded: refundedTotal });
+    await applyDeskChange(
+      db,
+      {
+        before,
+        actor: input.actor,
+        action: 'booking.refund',
+        set: isFull ? { status: 'refunded' } : {},
+        guard: isFull ? notInArray(bookings.status, ['pending', 'refunded']) : undefined,
+        refusal: DESK_MESSAGES.nothingToRefund,
+        now,
+        details: { amount, reason: input.reason, points_reversed: pointsReversed },
+      },
+      tx,
+    );
+    return pointsReversed;
+  });
+}
+
+/** A payment whose refunds now add up to all it took is `refund`, as Midtrans would report it. */
+async function markRefundedPayments(tx: Db, refunded: RefundRow[]): Promise<void> {
+  for (const paymentId of new Set(refunded.map((row) => row.payment_id))) {
+    const [taken] = await tx
+      .select({ value: sum(refunds.amount).mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.payment_id, paymentId), eq(refunds.status, 'succeeded')));
+    await tx
+      .update(payments)
+      .set({ status: 'refund', updated_at: new Date() })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          inArray(payments.status, ['settlement', 'capture']),
+          sql`${payments.gross_amount} <= ${taken?.value ?? 0}`,
+        ),
+      );
+  }
+}
+
+/**
+ * The refund's share of the points the booking earned (pointsToReverse), taken back in one ledger row
+ * keyed by the refund, never below a zero balance. Nothing when it earned none, or when a provider's
+ * full refund already took them all (apply-payment-status.ts).
+ */
+async function reversePoints(
+  tx: Db,
+  input: { before: DeskRow; paid: number; refundedBefore: number; refundedNow: number; refundId: number },
+): Promise<number> {
+  const rows = await tx
+    .select({
+      type: pointTransactions.type,
+      points: pointTransactions.points,
+      user_id: pointTransactions.user_id,
+    })
+    .from(pointTransactions)
+    .where(and(eq(pointTransactions.booking_id, input.before.id), isNull(pointTransactions.refund_id)));
+  const earned = rows.find((row) => row.type === 'earned');
+  if (!earned || rows.some((row) => row.type === 'debit')) return 0;
+  const share = pointsToReverse({
+    earned: earned.points,
+    paid: input.paid,
+    refundedBefore: input.refundedBefore,
+    refundedNow: input.refundedNow,
+  });
+  const [user] = await tx
+    .select({ total_points: users.total_points })
+    .from(users)
+    .where(eq(users.id, earned.user_id));
+  const points = Math.min(share, user?.total_points ?? 0);
+  if (points <= 0) return 0;
+  const recorded = await recordLedgerEntry(
+    tx,
+    {
+      user_id: earned.user_id,
+      type: 'debit',
+      points,
+      description: `Points reversed for a refund of booking ${input.before.invoice_number}`,
+      booking_id: input.before.id,
+      refund_id: input.refundId,
+    },
+    takenPoints(points),
+  );
+  return recorded ? points : 0;
+}
+
+function isRefusal(error: unknown) {
+  return error instanceof PaymentProviderError && error.status !== undefined && error.status < 500;
+}

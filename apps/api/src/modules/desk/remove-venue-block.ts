@@ -1,0 +1,42 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { refuse } from './desk-booking';
+import { loadVenueBlock } from './venue-block-view';
+
+/**
+ * DELETE /api/admin/venue-blocks/{id}: the block is lifted and its units are free again. Nothing is
+ * deleted (../shared/DESIGN.md "Staff side"): its bookings are cancelled, by one guarded statement, so a
+ * second removal finds nothing to lift (409).
+ */
+export async function removeVenueBlock(db: Db, input: { id: number; actor: AuditActor; now: Date }) {
+  const block = await loadVenueBlock(db, input.id);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const lifted = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelled_at: input.now,
+        cancel_reason: 'venue_block_removed',
+        updated_at: input.now,
+      })
+      .where(
+        and(
+          eq(bookings.venue_block_id, block.id),
+          inArray(bookings.status, ['pending', 'confirmed', 'ongoing']),
+        ),
+      )
+      .returning({ id: bookings.id, unit_id: bookings.unit_id });
+    if (lifted.length === 0) throw refuse('This venue block has already been lifted or has ended.');
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'venue_block.remove',
+      subject: { type: 'venue_block', id: block.id, label: block.title },
+      before: { unit_ids: lifted.map((row) => row.unit_id), status: 'confirmed' },
+      after: { unit_ids: lifted.map((row) => row.unit_id), status: 'cancelled' },
+    });
+  });
+  return loadVenueBlock(db, block.id);
+}

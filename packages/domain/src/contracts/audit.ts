@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { venueDateField } from '../date-fields';
+import { USER_ROLES } from '../roles';
+import { authedErrorResponses, idParam, isoDateTime, paginationQuery, paginatorSchema } from './common';
+
+/**
+ * GET /api/admin/audit: the trail of staff actions, admins only (../shared/DESIGN.md "Staff side": who,
+ * when, what, before and after). Every desk action writes one row through one helper.
+ */
+
+const TAGS = ['admin'];
+
+/** What the desk does, as the trail names it. */
+export const AUDIT_ACTIONS = [
+  'booking.walk_in',
+  'booking.check_in',
+  'booking.extend',
+  'booking.move',
+  'booking.no_show',
+  'booking.cancel',
+  'booking.refund',
+  'booking.rebook',
+  'venue_block.create',
+  'venue_block.remove',
+  'reward_claim.collect',
+  'fnb_order.status',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action was done to. */
+export const AUDIT_SUBJECTS = ['booking', 'venue_block', 'user_reward', 'fnb_order'] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+const auditDate = (name: string) =>
+  venueDateField({
+    required: `The ${name} date must be a date.`,
+    invalid: `The ${name} date must be a date in the format yyyy-MM-dd.`,
+  }).optional();
+
+/** Newest first, 50 to a page; `from`/`to` are venue dates of when the action was taken. */
+export const ListAuditQuerySchema = paginationQuery(50)
+  .extend({
+    action: z.enum(AUDIT_ACTIONS, { message: 'The action is not one the trail records.' }).optional(),
+    subject_type: z
+      .enum(AUDIT_SUBJECTS, { message: 'The subject type is not one the trail records.' })
+      .optional(),
+    subject_id: idParam('The subject id must be a number.').optional(),
+    actor_id: idParam('The actor id must be a number.').optional(),
+    from: auditDate('from'),
+    to: auditDate('to'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The to date must be a date after or equal to the from date.',
+    path: ['to'],
+    params: { code: 'validation.after_or_equal' },
+  });
+export type ListAuditQuery = z.input<typeof ListAuditQuerySchema>;
+
+/** A subject's facts before or after an action, as the action recorded them. */
+export const AuditFactsSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  /** Who: null `id` once their account is gone; the name and role are as they were then. */
+  actor: z.object({ id: z.number().int().nullable(), name: z.string(), role: z.enum(USER_ROLES) }),
+  action: z.enum(AUDIT_ACTIONS),
+  subject_type: z.enum(AUDIT_SUBJECTS),
+  subject_id: z.number().int(),
+  /** How people name the subject: an invoice number, a block's title, a voucher code. */
+  subject_label: z.string(),
+  before: AuditFactsSchema,
+  after: AuditFactsSchema,
+  created_at: isoDateTime(),
+});
+export type AuditEntry = z.input<typeof AuditEntrySchema>;
+
+export const ListAuditResponseSchema = paginatorSchema(AuditEntrySchema);
+export type ListAuditResponse = z.input<typeof ListAuditResponseSchema>;
+export const listAuditRoute = {
+  tags: TAGS,
+  summary: 'The audit trail of staff actions, newest first (admins only)',
+  querystring: ListAuditQuerySchema,
+  response: { 200: ListAuditResponseSchema, ...authedErrorResponses },
+} as const;

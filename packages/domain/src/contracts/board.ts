@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { venueDateField } from '../date-fields';
+import { BOARD_STATES } from '../desk';
+import {
+  BookingChannelSchema,
+  BookingPaymentMethodSchema,
+  BookingStatusSchema,
+  BookingTypeSchema,
+} from './bookings';
+import { authedErrorResponses, isoDateTime } from './common';
+
+/**
+ * The front desk's board (issue "Front desk"): the venue's units against the time of one business
+ * day, with every booking and venue block on them, under /api/admin (staff and admins).
+ */
+
+const TAGS = ['admin'];
+
+export const BoardStateSchema = z.enum(BOARD_STATES);
+
+/**
+ * `date` is a business date (spec 2 §9: a Friday runs until Saturday 01:00); without it, the one the
+ * venue is in now, or today's when it is closed. `show_hidden` adds cancelled and refunded bookings.
+ */
+export const GetBoardQuerySchema = z.object({
+  date: venueDateField({
+    required: 'The date must be a date.',
+    invalid: 'The date must be a date in the format yyyy-MM-dd.',
+  }).optional(),
+  show_hidden: z
+    .enum(['true', 'false'], { message: 'show_hidden must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type GetBoardQuery = z.input<typeof GetBoardQuerySchema>;
+
+export const BoardUnitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price_per_hour: z.number().int(),
+  consoles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type BoardUnit = z.input<typeof BoardUnitSchema>;
+
+export const BoardRoomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  max_visitors: z.number().int(),
+  units: z.array(BoardUnitSchema),
+});
+export type BoardRoom = z.input<typeof BoardRoomSchema>;
+
+/** One booking or venue block on a unit, drawn by its state (desk.ts boardStateOf). */
+export const BoardBlockSchema = z.object({
+  id: z.number().int(),
+  unit_id: z.number().int(),
+  state: BoardStateSchema,
+  status: BookingStatusSchema,
+  booking_type: BookingTypeSchema,
+  channel: BookingChannelSchema,
+  invoice_number: z.string(),
+  /** Instants: the staff app places and labels them in the venue's zone (hours.ts toLocalDateTime). */
+  start_at: isoDateTime(),
+  end_at: isoDateTime(),
+  name: z.string(),
+  phone: z.string(),
+  total_visitors: z.number().int().nullable(),
+  game: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  payment_method: BookingPaymentMethodSchema,
+  total_price: z.number().int(),
+  checked_in_at: isoDateTime().nullable(),
+  /** Until when an unpaid hold keeps its slots. */
+  hold_expires_at: isoDateTime().nullable(),
+  /** An extension waiting for its QRIS payment. */
+  has_unpaid_extension: z.boolean(),
+  /** The event or maintenance a venue block belongs to (record 0001). */
+  venue_block: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});
+export type BoardBlock = z.input<typeof BoardBlockSchema>;
+
+export const BoardSchema = z.object({
+  date: z.string(),
+  /** When the business day opens and closes (closing may be past midnight). */
+  opens_at: isoDateTime(),
+  closes_at: isoDateTime(),
+  /** The server's clock, for the "now" line. */
+  now: isoDateTime(),
+  slot_minutes: z.number().int(),
+  rooms: z.array(BoardRoomSchema),
+  blocks: z.array(BoardBlockSchema),
+});
+export type Board = z.input<typeof BoardSchema>;
+
+export const GetBoardResponseSchema = z.object({ data: BoardSchema });
+export type GetBoardResponse = z.input<typeof GetBoardResponseSchema>;
+export const getBoardRoute = {
+  tags: TAGS,
+  summary: 'The board: units by room against one business day, with every booking and venue block',
+  querystring: GetBoardQuerySchema,
+  response: { 200: GetBoardResponseSchema, ...authedErrorResponses },
+} as const;
