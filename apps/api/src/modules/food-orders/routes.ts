@@ -1,0 +1,39 @@
+import { bookFnbRoute } from '@ruangmain/domain/contracts/food';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingDepsOf } from '../bookings/booking-deps';
+import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
+import { bookFnb } from './book-fnb';
+
+/** Food and drinks orders (spec 2 §7 POST /api/book-fnb). */
+export const foodOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = bookingDepsOf(app);
+
+  app.post('/api/book-fnb', { schema: bookFnbRoute }, async (request, reply) => {
+    await hitRateLimit(
+      app.db,
+      `book-fnb:ip:${request.ip}`,
+      RATE_RULES.bookingsPerIp,
+      app.config.rateLimitMultiplier,
+      (wait) => `Too many orders from this connection. Please try again in ${wait}.`,
+    );
+    const { payment, seating, ...order } = await bookFnb(deps, request.body, request.auth ?? undefined);
+    reply.code(201);
+    return {
+      message: order.status === 'pending' ? 'Order created. Please complete the payment.' : 'Order confirmed',
+      data: {
+        ...order,
+        seating: seating.seating.mode,
+        table_number: seating.tableNumber,
+        unit: seating.unit,
+      },
+      invoice_number: order.invoice_number,
+      order_id: order.order_id,
+      // Both spellings (spec 2 §3 "snapToken (or snap_token), plus a redirect url").
+      snap_token: payment?.snap_token ?? null,
+      snapToken: payment?.snap_token ?? null,
+      redirect_url: payment?.snap_url ?? null,
+      client_key: app.payments.clientKey,
+      snap_script_url: app.payments.snapScriptUrl,
+    };
+  });
+};

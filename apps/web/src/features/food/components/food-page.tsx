@@ -1,0 +1,154 @@
+import type { BookFnbRequest } from '@ruangmain/domain/contracts/food';
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
+import { ChoiceDialog } from '@/components/ui/choice-dialog';
+import { paths } from '@/config/paths';
+import { CheckoutStep } from '@/features/food/components/checkout/checkout-step';
+import { FoodFrame } from '@/features/food/components/food-frame';
+import { MenuStep } from '@/features/food/components/menu/menu-step';
+import { RewardBanner } from '@/features/food/components/reward-banner';
+import { useFoodCart } from '@/features/food/hooks/use-food-cart';
+import { useFoodPayment } from '@/features/food/hooks/use-food-payment';
+import { useFoodReward } from '@/features/food/hooks/use-food-reward';
+import type { CheckoutValues } from '@/features/food/utils/checkout-schema';
+import { describeOrderError } from '@/features/food/utils/describe-order-error';
+import { buildFoodOrderPayload } from '@/features/food/utils/food-order-payload';
+import { useSession } from '@/lib/auth/use-session';
+import { useFoodTranslation } from '@/lib/i18n-food';
+import { toast } from '@/lib/toast';
+
+/**
+ * /food-drinks (spec 2 §2 "Food and drinks page", §4 "Food page"): step one chooses the items, step two
+ * says who and where and pays; the confirm, 'Change of plans?' and leave questions; a reward order
+ * with its items fixed and free.
+ */
+export function FoodPage() {
+  const { t } = useFoodTranslation();
+  const { user, isAuthenticated, isStaff } = useSession();
+  const { reward, isInvalid, forget } = useFoodReward();
+  const cart = useFoodCart(reward);
+  const [step, setStep] = useState<'menu' | 'checkout'>('menu');
+  const [typed, setTyped] = useState<CheckoutValues | null>(null);
+  const [toConfirm, setToConfirm] = useState<BookFnbRequest | null>(null);
+  const rewardItemIds = useMemo(() => new Set(reward?.items.map((item) => item.id)), [reward]);
+  const fieldLabels = useMemo(
+    () => ({
+      fnbs: t('fields.fnbs'),
+      name: t('fields.name'),
+      phone: t('fields.phone'),
+      unit_id: t('fields.unit_id'),
+      table_number: t('fields.table_number'),
+      notes: t('fields.notes'),
+      promo_code: t('fields.promo_code'),
+      promo_id: t('fields.promo_id'),
+      user_reward_id: t('fields.user_reward_id'),
+      payment_method: t('fields.payment_method'),
+    }),
+    [t],
+  );
+  const payment = useFoodPayment({
+    onPlaced: (placed) => {
+      if (placed.isReward) {
+        forget();
+        toast.success(t('toasts.rewardSubmitted'));
+      } else if (placed.status === 'pending') {
+        toast.success(t('toasts.submitted'));
+      }
+    },
+    onSubmitFailed: (error) =>
+      toast.error(
+        describeOrderError(error, {
+          labels: fieldLabels,
+          fallback: t('toasts.submitFailed'),
+          format: (field, message) => t('toasts.fieldError', { field, message }),
+        }),
+      ),
+  });
+  const { phase } = payment;
+
+  // spec 2 §2 "Redirects": invalid reward data goes back to the rewards page.
+  if (isInvalid) return <Navigate to={paths.profileRewardsAlias.getHref()} replace />;
+
+  const confirm = () => {
+    if (!toConfirm) return;
+    // Closed first: the popup must not open under a modal dialog.
+    setToConfirm(null);
+    void payment.submit(toConfirm, { isReward: cart.isReward });
+  };
+
+  const body =
+    step === 'menu' ? (
+      <MenuStep cart={cart} rewardItemIds={rewardItemIds} onContinue={() => setStep('checkout')} />
+    ) : (
+      <CheckoutStep
+        cart={cart}
+        account={isAuthenticated && !isStaff ? user : null}
+        isLocked={phase.name !== 'ordering'}
+        isSubmitting={phase.name === 'submitting'}
+        initialValues={typed}
+        onBack={(values) => {
+          setTyped(values);
+          setStep('menu');
+        }}
+        onValid={(values) => {
+          setTyped(values);
+          setToConfirm(
+            buildFoodOrderPayload({
+              values,
+              lines: cart.lines,
+              promo: cart.promo,
+              discountAmount: cart.price.discountAmount,
+              userRewardId: reward?.user_reward_id ?? null,
+            }),
+          );
+        }}
+      />
+    );
+
+  return (
+    <>
+      <FoodFrame isReward={cart.isReward}>
+        {reward && step === 'menu' && <RewardBanner reward={reward} onDrop={forget} />}
+        {body}
+      </FoodFrame>
+
+      <ChoiceDialog
+        open={toConfirm !== null}
+        title={t('confirm.title')}
+        text={t('confirm.text')}
+        stayLabel={t('confirm.cancel')}
+        onStay={() => setToConfirm(null)}
+        actLabel={t('confirm.submit')}
+        onAct={confirm}
+      >
+        <p>{cart.isReward ? t('confirm.reward') : t('confirm.online')}</p>
+      </ChoiceDialog>
+
+      <ChoiceDialog
+        open={phase.name === 'closed'}
+        title={t('closed.title')}
+        text={t('closed.text')}
+        stayLabel={t('closed.continue')}
+        onStay={payment.continuePayment}
+        actLabel={t('closed.adjust')}
+        emphasis="stay"
+        onAct={() => {
+          void payment.adjustOrder();
+          setStep('menu');
+        }}
+      />
+
+      <ChoiceDialog
+        open={payment.exitPrompt.isOpen}
+        title={t('exit.title')}
+        text={t('exit.text')}
+        stayLabel={t('exit.stay')}
+        onStay={payment.exitPrompt.stay}
+        actLabel={t('exit.leave')}
+        emphasis="stay"
+        isActing={phase.name === 'leaving'}
+        onAct={() => void payment.exitPrompt.leave()}
+      />
+    </>
+  );
+}
