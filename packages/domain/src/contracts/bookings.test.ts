@@ -77,6 +77,7 @@ describe('booking status contract', () => {
       total_price: 52_000,
       fnbs: [],
       transactions: [],
+      created_at: new Date('2030-01-03T10:00:00Z'),
       name: 'Rina Kartika',
       phone: '081234500001',
       notes: 'birthday',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_PAGE_SIZE, HISTORY_SORTS, HISTORY_TABS, HISTORY_TYPES } from '../booking-history';
 import { BOOKING_MESSAGES, isBookingPhone, isEmailAddress, PAYMENT_CANCEL_REASONS } from '../bookings';
 import { venueDateTimeField } from '../date-fields';
 import { INVOICE_NUMBER_PATTERN } from '../invoice';
@@ -9,6 +10,9 @@ import {
   idParam,
   isoDateTime,
   MessageResponseSchema,
+  optionalPaginationQuery,
+  paginatorSchema,
+  searchQueryField,
 } from './common';
 
 /**
@@ -69,7 +73,7 @@ const localDateTimeField = (label: string) =>
   venueDateTimeField({ required: `The ${label} is required.`, invalid: BOOKING_MESSAGES.invalidDateTime });
 
 /** Optional text: blank or null reads as absent. (The outer optional keeps the key optional when read.) */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -133,6 +137,12 @@ export const BookRoomRequestSchema = z.object({
 export type BookRoomRequest = z.infer<typeof BookRoomRequestSchema>;
 export type BookRoomPaymentMethod = BookRoomRequest['payment_method'];
 
+/** The payment provider's client key and snap.js, which a payment page loads. */
+export const paymentScriptFields = {
+  client_key: z.string(),
+  snap_script_url: z.string(),
+};
+
 /**
  * The booking, and how to pay it: a Snap token and URL for midtrans, a QR string for QRIS; all null
  * when it is confirmed at once (a reward, cash at the counter, a total of 0).
@@ -157,9 +167,7 @@ export const BookRoomResponseSchema = z.object({
   snapUrl: z.string().nullable(),
   qr_string: z.string().nullable(),
   qr_image_url: z.string().nullable(),
-  /** The payment provider's client key and snap.js, which the payment page loads. */
-  client_key: z.string(),
-  snap_script_url: z.string(),
+  ...paymentScriptFields,
 });
 export type BookRoomResponse = z.input<typeof BookRoomResponseSchema>;
 export const bookRoomRoute = {
@@ -246,7 +254,15 @@ export const BookingDetailSchema = z.object({
   created_at: isoDateTime(),
   fnbs: z.array(BookingFnbSchema),
   review: z.object({ rating: z.number().int(), description: z.string() }).nullable(),
+  /** A review exists for this booking: the history shows Rated (spec 2 §4). */
   is_reviewed: z.boolean(),
+  /** What the owner may do now (booking-history.ts bookingActions). */
+  actions: z.object({
+    cancel: z.boolean(),
+    pay: z.boolean(),
+    reschedule: z.boolean(),
+    review: z.boolean(),
+  }),
   /** How to resume paying an unpaid booking. */
   payment: z
     .object({
@@ -292,6 +308,8 @@ export const BookingStatusViewSchema = z.object({
   total_price: z.number().int(),
   fnbs: z.array(BookingFnbSchema),
   transactions: z.array(z.object(chargedAmounts)),
+  /** When it was booked or ordered: a food order's date (spec 2 §2 "Food order success page"). */
+  created_at: isoDateTime(),
 });
 export type BookingStatusView = z.input<typeof BookingStatusViewSchema>;
 
@@ -329,15 +347,30 @@ export const cancelPaymentRoute = {
 
 // ── The customer's bookings ──────────────────────────────────────────────────────────────────────
 
-export const ListBookingHistoryQuerySchema = z.object({
-  type: z.enum(['all', 'room', 'fnb']).default('all'),
+/**
+ * spec 2 §2 "Booking history": the tab (active or past), the kind (all, room, fnb), a search by room,
+ * unit, food item or invoice, newest or oldest first, and a page when `page` is sent.
+ */
+export const ListBookingHistoryQuerySchema = optionalPaginationQuery(HISTORY_PAGE_SIZE).extend({
+  type: z.enum(HISTORY_TYPES, { message: 'The type must be all, room or fnb.' }).default('all'),
+  tab: z.enum(HISTORY_TABS, { message: 'The tab must be active or past.' }).optional(),
+  search: searchQueryField(),
+  sort: z.enum(HISTORY_SORTS, { message: 'The sort must be newest or oldest.' }).default('newest'),
 });
 export type ListBookingHistoryQuery = z.input<typeof ListBookingHistoryQuerySchema>;
-export const ListBookingHistoryResponseSchema = z.object({ data: z.array(BookingDetailSchema) });
+/** `{ data }` (spec 2 §7); with `page`, the paginator's fields too (spec 2 §3 Pagination). */
+export const ListBookingHistoryResponseSchema = paginatorSchema(BookingDetailSchema).partial({
+  current_page: true,
+  last_page: true,
+  per_page: true,
+  total: true,
+  from: true,
+  to: true,
+});
 export type ListBookingHistoryResponse = z.input<typeof ListBookingHistoryResponseSchema>;
 export const listBookingHistoryRoute = {
   tags: TAGS,
-  summary: 'The signed-in customer’s bookings, newest first',
+  summary: 'The signed-in customer’s bookings and food orders: filtered, searched, sorted, paged',
   querystring: ListBookingHistoryQuerySchema,
   response: { 200: ListBookingHistoryResponseSchema, ...authedErrorResponses },
 } as const;
@@ -375,4 +408,36 @@ export const rescheduleBookingRoute = {
   params: BookingParamsSchema,
   body: RescheduleBookingRequestSchema,
   response: { 200: RescheduleBookingResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
+} as const;
+
+// ── Pay an unpaid booking ────────────────────────────────────────────────────────────────────────
+
+/**
+ * How to pay a held booking from the history (Pay now): the open attempt's Snap token, or a new
+ * attempt's when that one has ended while the hold has not.
+ */
+export const ResumePaymentResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    order_id: z.string(),
+    total_price: z.number().int(),
+    hold_expires_at: isoDateTime(),
+  }),
+  snap_token: z.string(),
+  snap_url: z.string().nullable(),
+  ...paymentScriptFields,
+});
+export type ResumePaymentResponse = z.input<typeof ResumePaymentResponseSchema>;
+export const resumePaymentRoute = {
+  tags: TAGS,
+  summary: 'Open the payment of the customer’s held booking again (a new attempt if the last one ended)',
+  params: BookingParamsSchema,
+  response: {
+    200: ResumePaymentResponseSchema,
+    ...authedErrorResponses,
+    409: ErrorResponseSchema,
+    502: ErrorResponseSchema,
+  },
 } as const;

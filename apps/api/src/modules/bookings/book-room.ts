@@ -2,13 +2,15 @@ import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { recordAudit, toAuditActor } from '../audit/record-audit';
+import type { HoldDeps } from '../payments/payment-deps';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
-import type { HoldDeps } from '../payments/release-hold';
-import { type StartedPayment, startPayment } from '../payments/start-payment';
+import type { StartedPayment } from '../payments/start-payment';
 import { loadCharges, loadOrderedItems, loadPromo } from '../pricing/pricing-facts';
 import { resolveBookingActor, resolveContact } from './booking-actor';
 import { readBookingPeriod } from './booking-period';
 import { loadBookingUnit } from './booking-unit';
+import { openPayment } from './open-payment';
 import { buildPaymentItems } from './payment-items';
 import { checkFreePlayTime, loadFreePlayGrant } from './reward-booking';
 import { type BookingPayment, writeRoomBooking } from './write-booking';
@@ -108,34 +110,44 @@ export async function bookRoom(
     timeZone: deps.timeZone,
   });
 
-  const base = {
+  // A walk-in is a desk action: the trail says who sold it (record 0023).
+  if (actor.kind === 'ots' && auth) {
+    await recordAudit(deps.db, {
+      actor: toAuditActor(auth.user),
+      action: 'booking.walk_in',
+      subject: { type: 'booking', id: written.id, label: written.invoice_number },
+      before: null,
+      after: {
+        unit_id: unit.id,
+        start_at: period.start.toISOString(),
+        end_at: period.end.toISOString(),
+        payment_method: actor.paymentMethod,
+        total_price: price.total,
+      },
+    });
+  }
+
+  const opened = await openPayment(deps, {
+    written,
+    payment,
+    total: price.total,
+    contact,
+    items: buildPaymentItems({
+      unitName: unit.name,
+      pricePerHour: unit.price_per_hour,
+      hours: period.hours,
+      items,
+      price,
+    }),
+    finishPath: '/booking-success',
+  });
+  return {
     id: written.id,
     invoice_number: written.invoice_number,
     order_id: written.order_id,
     total_price: price.total,
+    ...opened,
   };
-  if (payment.kind !== 'provider' || !written.order_id) {
-    return { ...base, status: 'confirmed', hold_expires_at: null, payment: null };
-  }
-  const started = await startPayment(deps, {
-    bookingId: written.id,
-    method: payment.method,
-    payment: {
-      orderId: written.order_id,
-      grossAmount: price.total,
-      expiresInMinutes: deps.holdMinutes,
-      customer: contact,
-      items: buildPaymentItems({
-        unitName: unit.name,
-        pricePerHour: unit.price_per_hour,
-        hours: period.hours,
-        items,
-        price,
-      }),
-      finishUrl: `${deps.publicUrl}/booking-success?invoice_number=${encodeURIComponent(written.invoice_number)}`,
-    },
-  });
-  return { ...base, status: 'pending', hold_expires_at: payment.holdExpiresAt, payment: started };
 }
 
 function choosePayment(

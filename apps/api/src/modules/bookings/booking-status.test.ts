@@ -43,6 +43,7 @@ describe('GET /api/public/booking-status/{invoice}', () => {
         'total_price',
         'fnbs',
         'transactions',
+        'created_at',
       ].sort(),
     );
     expect(data).toMatchObject({

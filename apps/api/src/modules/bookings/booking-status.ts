@@ -34,6 +34,7 @@ export function toBookingStatus(view: BookingView) {
       service_fee_amount: transaction.service_fee_amount,
       final_amount: transaction.final_amount,
     })),
+    created_at: view.created_at,
   };
 }
 

@@ -1,16 +1,29 @@
+import { bookingActions, type HistorySort } from '@ruangmain/domain/booking-history';
 import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import { toLocalDateTime } from '@ruangmain/domain/hours';
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingFnbs, bookings, fnbs, games, payments, reviews, rooms, units } from '../../db/schema';
 import { findUnitConsoles, groupBy } from '../catalogue/catalogue.queries';
+import { mayCustomersReschedulePaid } from './venue-policy';
+
+export type BookingViewOptions = {
+  timeZone: string;
+  limit?: number;
+  offset?: number;
+  /** Newest (default) or oldest first, by when the booking was made. */
+  sort?: HistorySort;
+  /** The clock the owner's actions are judged by. */
+  now?: Date;
+};
 
 /**
  * A booking as history and detail show it (spec 2 §3 "Booking (history and detail)"): the unit with
  * its room and consoles, the game, venue-local times, the food lines with their pivot, the review,
- * and transactions[0] with the price breakdown the server charged.
+ * what its owner may still do, and transactions[0] with the price breakdown the server charged.
  */
-export async function loadBookingViews(db: Db, where: SQL, options: { timeZone: string; limit?: number }) {
+export async function loadBookingViews(db: Db, where: SQL, options: BookingViewOptions) {
+  const order = options.sort === 'oldest' ? asc : desc;
   const rows = await db
     .select({
       booking: bookings,
@@ -24,13 +37,14 @@ export async function loadBookingViews(db: Db, where: SQL, options: { timeZone: 
     .leftJoin(rooms, eq(rooms.id, units.room_id))
     .leftJoin(games, eq(games.id, bookings.game_id))
     .where(where)
-    .orderBy(desc(bookings.created_at), desc(bookings.id))
-    .limit(options.limit ?? 200);
+    .orderBy(order(bookings.created_at), order(bookings.id))
+    .limit(options.limit ?? 200)
+    .offset(options.offset ?? 0);
   if (rows.length === 0) return [];
 
   const ids = rows.map((row) => row.booking.id);
   const unitIds = [...new Set(rows.flatMap((row) => (row.booking.unit_id ? [row.booking.unit_id] : [])))];
-  const [lines, reviewRows, paymentRows, consolesByUnit] = await Promise.all([
+  const [lines, reviewRows, paymentRows, consolesByUnit, paidMayMove] = await Promise.all([
     db
       .select({
         booking_id: bookingFnbs.booking_id,
@@ -61,6 +75,7 @@ export async function loadBookingViews(db: Db, where: SQL, options: { timeZone: 
       .where(inArray(payments.booking_id, ids))
       .orderBy(desc(payments.id)),
     findUnitConsoles(db, unitIds),
+    mayCustomersReschedulePaid(db),
   ]);
   const linesByBooking = groupBy(
     lines,
@@ -72,6 +87,7 @@ export async function loadBookingViews(db: Db, where: SQL, options: { timeZone: 
   for (const payment of paymentRows)
     if (!latestPayment.has(payment.booking_id)) latestPayment.set(payment.booking_id, payment);
 
+  const now = options.now ?? new Date();
   const local = (instant: Date | null) => (instant ? toLocalDateTime(instant, options.timeZone) : null);
   return rows.map(({ booking, unit_name, room_name, game_title, game_image }) => {
     const payment = latestPayment.get(booking.id);
@@ -123,6 +139,17 @@ export async function loadBookingViews(db: Db, where: SQL, options: { timeZone: 
       })),
       review: review ? { rating: review.rating, description: review.description } : null,
       is_reviewed: Boolean(review),
+      actions: bookingActions(
+        {
+          bookingType: booking.booking_type,
+          status: booking.status,
+          paymentMethod: booking.payment_method,
+          startAt: booking.start_at,
+          endAt: booking.end_at,
+          holdExpiresAt: booking.hold_expires_at,
+        },
+        { now, isReviewed: Boolean(review), paidMayMove },
+      ),
       payment:
         payment && booking.status === 'pending'
           ? {

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
-import { type HoldDeps, releaseHold } from '../payments/release-hold';
+import type { HoldDeps } from '../payments/payment-deps';
+import { releaseHold } from '../payments/release-hold';
 import { findOwnBooking } from './find-booking';
 
 /**

@@ -4,7 +4,8 @@ import { bookings, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
 import type { CancelReason } from '../payments/cancel-unpaid-booking';
-import { type HoldDeps, releaseHold } from '../payments/release-hold';
+import type { HoldDeps } from '../payments/payment-deps';
+import { releaseHold } from '../payments/release-hold';
 import { bookingNotFound } from './find-booking';
 
 export type CancelPaymentInput = {

@@ -11,7 +11,7 @@ export function buildPaymentItems(input: {
   pricePerHour: number;
   hours: number;
   items: readonly OrderedItem[];
-  price: PriceBreakdown;
+  price: Pick<PriceBreakdown, 'rewardDiscount' | 'discountAmount' | 'taxAmount' | 'serviceFeeAmount'>;
 }): PaymentItem[] {
   const { price } = input;
   const lines: PaymentItem[] = [];

@@ -6,9 +6,10 @@ import {
   getBookingStatusRoute,
   listBookingHistoryRoute,
   rescheduleBookingRoute,
+  resumePaymentRoute,
 } from '@ruangmain/domain/contracts/bookings';
 import { isStaff } from '@ruangmain/domain/roles';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -20,7 +21,9 @@ import { loadBookingViews } from './booking-view';
 import { cancelOwnBooking } from './cancel-booking';
 import { cancelPayment } from './cancel-payment';
 import { bookingNotFound } from './find-booking';
+import { listBookingHistory } from './list-booking-history';
 import { rescheduleBooking } from './reschedule-booking';
+import { resumePayment } from './resume-payment';
 
 /** Room bookings (spec 2 §7): create, give up a payment, history, detail, cancel and reschedule. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,15 +101,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: listBookingHistoryRoute,
     },
-    async (request) => {
-      const { user } = currentAuth(request);
-      const { type } = request.query;
-      const where = and(
-        eq(bookings.user_id, user.id),
-        inArray(bookings.booking_type, type === 'all' ? ['room', 'fnb'] : [type]),
-      );
-      return { data: await loadBookingViews(app.db, where ?? eq(bookings.user_id, user.id), deps) };
-    },
+    async (request) =>
+      listBookingHistory(deps, {
+        userId: currentAuth(request).user.id,
+        query: request.query,
+        now: new Date(),
+      }),
   );
 
   app.get(
@@ -128,6 +128,32 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await cancelOwnBooking(deps, { bookingId: request.params.id, auth: currentAuth(request) });
       return { message: 'Booking cancelled' };
+    },
+  );
+
+  app.post(
+    '/api/customer/pay/:id',
+    { preHandler: requireUser, schema: resumePaymentRoute },
+    async (request) => {
+      const resumed = await resumePayment(deps, {
+        bookingId: request.params.id,
+        auth: currentAuth(request),
+        now: new Date(),
+      });
+      return {
+        message: 'Please complete the payment.',
+        data: {
+          id: resumed.booking.id,
+          invoice_number: resumed.booking.invoice_number,
+          order_id: resumed.orderId,
+          total_price: resumed.booking.total_price,
+          hold_expires_at: resumed.booking.hold_expires_at,
+        },
+        snap_token: resumed.snapToken,
+        snap_url: resumed.snapUrl,
+        client_key: app.payments.clientKey,
+        snap_script_url: app.payments.snapScriptUrl,
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { generateInvoiceNumber, paymentOrderId } from '@ruangmain/domain/invoice';
+import { generateInvoiceNumber, type InvoiceKind, paymentOrderId } from '@ruangmain/domain/invoice';
 import type { PriceBreakdown } from '@ruangmain/domain/pricing';
 import type { Db } from '../../db/client';
 import { bookingFnbs, bookings, payments } from '../../db/schema';
@@ -41,15 +41,28 @@ export type WrittenBooking = { id: number; invoice_number: string; order_id: str
 const INVOICE_ATTEMPTS = 3;
 
 /**
- * Writes a room booking in one transaction: the promo use and the reward are claimed by guarded
- * statements, the exclusion constraint refuses an overlap (409), and a provider payment attempt is
- * recorded with its own order id. An invoice number clash (rare) is retried with a new one.
+ * Writes a room booking in one transaction (insertChargedBooking): the exclusion constraint refuses an
+ * overlap (409). An invoice number clash (rare) is retried with a new one.
  */
 export async function writeRoomBooking(db: Db, booking: NewRoomBooking): Promise<WrittenBooking> {
+  return writeWithInvoice(db, { now: booking.now, timeZone: booking.timeZone, kind: 'BOOK' }, (tx, invoice) =>
+    insertBooking(tx, booking, invoice),
+  );
+}
+
+/**
+ * Runs `write` in one transaction with a new invoice number (a room booking's or a food order's); a
+ * clash of numbers (rare) is retried with another.
+ */
+export async function writeWithInvoice<T>(
+  db: Db,
+  input: { now: Date; timeZone: string; kind: InvoiceKind },
+  write: (tx: Db, invoice: string) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
-    const invoice = generateInvoiceNumber(booking.now, booking.timeZone, randomInt);
+    const invoice = generateInvoiceNumber(input.now, input.timeZone, randomInt, input.kind);
     try {
-      return await db.transaction((tx) => insertBooking(tx as unknown as Db, booking, invoice));
+      return await db.transaction((tx) => write(tx as unknown as Db, invoice));
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceClash(error)) continue;
       throw error;
@@ -58,8 +71,62 @@ export async function writeRoomBooking(db: Db, booking: NewRoomBooking): Promise
 }
 
 async function insertBooking(tx: Db, booking: NewRoomBooking, invoice: string): Promise<WrittenBooking> {
-  const { actor, payment, price, now } = booking;
-  if (booking.promo) await claimPromo(tx, booking.promo.id, now);
+  const written = await insertChargedBooking(tx, invoice, {
+    ...booking,
+    columns: {
+      booking_type: 'room',
+      unit_id: booking.unitId,
+      game_id: booking.gameId,
+      total_visitors: booking.visitors,
+      start_at: booking.period.start,
+      end_at: booking.period.end,
+      notes: booking.notes,
+    },
+  });
+  // A free online booking is paid in full at once, so a customer earns its points now.
+  if (!written.order_id && booking.actor.kind === 'customer') await creditBookingPoints(tx, written.id);
+  return written;
+}
+
+/** What a booking or a food order is, beyond what it was charged: its kind, where, when, notes. */
+type KindColumns = Pick<
+  typeof bookings.$inferInsert,
+  | 'booking_type'
+  | 'unit_id'
+  | 'game_id'
+  | 'total_visitors'
+  | 'start_at'
+  | 'end_at'
+  | 'seating'
+  | 'table_number'
+  | 'notes'
+>;
+
+export type ChargedBooking = {
+  actor: BookingActor;
+  contact: BookingContact;
+  items: readonly OrderedItem[];
+  promo: AppliedPromo | null;
+  taxPercentage: number;
+  price: PriceBreakdown;
+  payment: BookingPayment;
+  now: Date;
+  columns: KindColumns;
+};
+
+/**
+ * Writes a priced booking or food order inside its transaction: the promo use and the reward are
+ * claimed by guarded statements (a refusal rolls everything back), then the row with what was charged,
+ * its food lines at the prices charged, and its first payment attempt under its own order id (open
+ * for a provider, settled for cash, none when there is nothing to pay).
+ */
+export async function insertChargedBooking(
+  tx: Db,
+  invoice: string,
+  booking: ChargedBooking,
+): Promise<WrittenBooking> {
+  const { actor, payment, price, promo, now } = booking;
+  if (promo) await claimPromo(tx, promo.id, now);
   if (actor.kind === 'reward') {
     await claimUserReward(tx, { userRewardId: actor.userRewardId, userId: actor.userId, now });
   }
@@ -67,27 +134,20 @@ async function insertBooking(tx: Db, booking: NewRoomBooking, invoice: string): 
   const [row] = await tx
     .insert(bookings)
     .values({
+      ...booking.columns,
       invoice_number: invoice,
-      booking_type: 'room',
       channel: actor.kind === 'guest' || actor.kind === 'customer' ? 'online' : actor.kind,
       status: paidNow ? 'confirmed' : 'pending',
       user_id: actor.userId,
       created_by: actor.createdBy,
       user_reward_id: actor.kind === 'reward' ? actor.userRewardId : null,
-      unit_id: booking.unitId,
-      game_id: booking.gameId,
       name: booking.contact.name,
       phone: booking.contact.phone,
       email: booking.contact.email,
-      total_visitors: booking.visitors,
-      start_at: booking.period.start,
-      end_at: booking.period.end,
-      notes: booking.notes,
-      payment_method:
-        payment.kind === 'provider' ? payment.method : payment.kind === 'cash' ? 'cash' : payment.method,
-      promo_id: booking.promo?.id ?? null,
-      promo_code: booking.promo?.promo_code ?? null,
-      promo_percentage: booking.promo?.percentage ?? null,
+      payment_method: payment.kind === 'cash' ? 'cash' : payment.method,
+      promo_id: promo?.id ?? null,
+      promo_code: promo?.promo_code ?? null,
+      promo_percentage: promo?.percentage ?? null,
       subtotal_room: price.sessionSubtotal,
       subtotal_fnb: price.fnbSubtotal,
       discount_amount: price.discountAmount,
@@ -114,35 +174,30 @@ async function insertBooking(tx: Db, booking: NewRoomBooking, invoice: string): 
       })),
     );
   }
-
+  if (payment.kind === 'free') return { ...row, order_id: null };
   const orderId = paymentOrderId(invoice, 1);
-  if (payment.kind === 'provider') {
-    await tx.insert(payments).values({
-      booking_id: row.id,
-      order_id: orderId,
-      provider: payment.provider,
-      method: payment.method,
-      status: 'pending',
-      gross_amount: price.total,
-      expires_at: payment.holdExpiresAt,
-    });
-    return { ...row, order_id: orderId };
-  }
-  if (payment.kind === 'cash') {
-    await tx.insert(payments).values({
-      booking_id: row.id,
-      order_id: orderId,
-      provider: 'counter',
-      method: 'cash',
-      status: 'settlement',
-      gross_amount: price.total,
-      paid_at: now,
-    });
-    return { ...row, order_id: orderId };
-  }
-  // A free online booking is paid in full at once, so a customer earns its points now.
-  if (actor.kind === 'customer') await creditBookingPoints(tx, row.id);
-  return { ...row, order_id: null };
+  await tx.insert(payments).values(
+    payment.kind === 'provider'
+      ? {
+          booking_id: row.id,
+          order_id: orderId,
+          provider: payment.provider,
+          method: payment.method,
+          status: 'pending',
+          gross_amount: price.total,
+          expires_at: payment.holdExpiresAt,
+        }
+      : {
+          booking_id: row.id,
+          order_id: orderId,
+          provider: 'counter',
+          method: 'cash',
+          status: 'settlement',
+          gross_amount: price.total,
+          paid_at: now,
+        },
+  );
+  return { ...row, order_id: orderId };
 }
 
 function isInvoiceClash(error: unknown): boolean {

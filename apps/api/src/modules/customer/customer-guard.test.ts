@@ -41,6 +41,11 @@ const BAD_REQUESTS: Record<string, BadRequest> = {
     method: 'POST',
     url: '/api/customer/rewards-apply/not-a-number/apply',
   },
+  'GET /api/customer/receipts/:invoice_number': {
+    method: 'GET',
+    url: `/api/customer/receipts/${'X'.repeat(200)}`,
+  },
+  'POST /api/customer/pay/:id': { method: 'POST', url: '/api/customer/pay/not-a-number' },
   'POST /api/reschedule/:id': {
     method: 'POST',
     url: '/api/reschedule/not-a-number',

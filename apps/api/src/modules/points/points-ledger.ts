@@ -12,6 +12,8 @@ export type LedgerEntry = {
   description: string;
   booking_id?: number;
   user_reward_id?: number;
+  /** A desk refund's share of a booking's points (one row per refund). */
+  refund_id?: number;
 };
 
 /**

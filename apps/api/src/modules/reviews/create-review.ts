@@ -1,3 +1,4 @@
+import { isSessionFinished } from '@ruangmain/domain/booking-history';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, reviews } from '../../db/schema';
@@ -6,9 +7,9 @@ import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 export type ReviewInput = { invoice_number: string; rating: number; description?: string | undefined };
 
 /**
- * POST /api/customer/customer-reviews (spec 2 §3 Review): the owner rates a finished session once,
- * 1 to 5. A session counts as finished when it is completed, or paid and past its end before the
- * sweeper has caught up.
+ * POST /api/customer/customer-reviews (spec 2 §3 Review): the owner rates a session once, 1 to 5,
+ * when it is finished (booking-history.ts isSessionFinished). Two reviews at once
+ * leave one: the unique booking key refuses the second with 409.
  */
 export async function createReview(db: Db, input: ReviewInput & { userId: number; now: Date }) {
   const [booking] = await db
@@ -16,11 +17,7 @@ export async function createReview(db: Db, input: ReviewInput & { userId: number
     .from(bookings)
     .where(and(eq(bookings.invoice_number, input.invoice_number.trim()), eq(bookings.user_id, input.userId)));
   if (!booking) throw new AppError('not_found', 'Invoice number not found!');
-  const ended = booking.end_at !== null && booking.end_at.getTime() <= input.now.getTime();
-  const finished =
-    booking.status === 'completed' ||
-    (ended && (booking.status === 'confirmed' || booking.status === 'ongoing'));
-  if (!finished)
+  if (!isSessionFinished({ status: booking.status, endAt: booking.end_at }, input.now))
     throw new AppError('validation', 'You can rate a session once it has ended.', {
       errors: { invoice_number: ['validation.completed'] },
     });

@@ -11,7 +11,7 @@ import {
   openBookingApp,
   readBooking,
 } from '../../../test/bookings';
-import { bookings } from '../../db/schema';
+import { bookings, reviews } from '../../db/schema';
 import { runSweeper } from '../../jobs/sweeper';
 
 describe('POST /api/customer/customer-reviews (spec 2 §3 Review)', () => {
@@ -100,6 +100,18 @@ describe('POST /api/customer/customer-reviews (spec 2 §3 Review)', () => {
     const response = await review({ invoice_number: booked.invoice_number, rating: 4 });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('You can rate a session once it has ended.');
+  });
+
+  it('keeps one review when two arrive for one booking at once', async () => {
+    const booked = await completedSession();
+    const answers = await Promise.all(
+      [5, 3, 4, 2].map((rating) => review({ invoice_number: booked.invoice_number, rating })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const stored = await ctx.db.select().from(reviews).where(eq(reviews.booking_id, booked.id));
+    expect(stored).toHaveLength(1);
+    const created = answers.find((answer) => answer.statusCode === 201)?.json().data;
+    expect(stored[0]?.rating).toBe(created.rating);
   });
 
   it('takes a paid session past its end before the sweeper has marked it completed', async () => {

@@ -1,6 +1,7 @@
 import { collectRewardClaimRoute, listRewardClaimsRoute } from '@ruangmain/domain/contracts/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/authenticate';
+import { toAuditActor } from '../audit/record-audit';
 import { collectRewardClaim } from './collect-reward-claim';
 import { listRewardClaims } from './list-reward-claims';
 
@@ -16,7 +17,7 @@ export const rewardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reward-claims/:id/collect', { schema: collectRewardClaimRoute }, async (request) => {
     const claim = await collectRewardClaim(app.db, {
       id: request.params.id,
-      staffId: currentAuth(request).user.id,
+      actor: toAuditActor(currentAuth(request).user),
       now: new Date(),
     });
     return { message: 'Reward collected.', data: claim };

@@ -286,6 +286,13 @@ describe('rewards of a signed-in customer (spec 1 §4 "Redeem flow", "Apply flow
       expect((await applyReward(ctx.app, owner.auth, redeemed.id)).statusCode).toBe(200);
     });
 
+    it('refuses an id that is not a number (422) and takes nothing', async () => {
+      const customer = await customerWith(100);
+      const response = await applyReward(ctx.app, customer.auth, 'abc');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('id: The user reward id must be a number.');
+    });
+
     it('refuses an expired reward, shows it expired, and returns no points (record 0017)', async () => {
       const customer = await customerWith(40);
       const { redeemed } = await redeem(customer, TEA);
@@ -303,5 +310,15 @@ describe('rewards of a signed-in customer (spec 1 §4 "Redeem flow", "Apply flow
       expect(balance).toBe(0);
       expect(ledger.map((entry) => entry.type)).toEqual(['debit']);
     });
+  });
+
+  it.each<[string, () => Promise<{ statusCode: number; json(): { message: string } }>]>([
+    ['the held list', () => listHeldRewards(ctx.app, {})],
+    ['a redeem', async () => redeemReward(ctx.app, {}, (await rewardNamed(ctx.db, TEA)).id)],
+    ['an apply', () => applyReward(ctx.app, {}, 1)],
+  ])('asks a visitor to log in for %s (401)', async (_name, call) => {
+    const response = await call();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toEqual(expect.any(String));
   });
 });

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ReceiptPage } from '@/features/history/components/receipt/receipt-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { RequireSession } from '@/lib/auth/require-session';
+import { useHistoryTranslation } from '@/lib/i18n-history';
+
+/** /receipt/{invoice}: a paid booking's or food order's receipt, for its owner and staff. */
+export default function ReceiptRoute() {
+  const { invoice = '' } = useParams();
+  const { t } = useHistoryTranslation();
+  const { t: tCommon } = useTranslation();
+  useDocumentTitle(`${t('receipt.title')} ${invoice}`.trim() || tCommon('pages.bookHistory'));
+  return (
+    <RequireSession>
+      <ReceiptPage invoiceNumber={invoice} />
+    </RequireSession>
+  );
+}

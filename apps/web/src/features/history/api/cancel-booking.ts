@@ -1,0 +1,14 @@
+import type { MessageResponse } from '@ruangmain/domain/contracts/common';
+import { useBookingMutation } from '@/features/history/api/booking-mutation';
+import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type CancelBookingInput = { bookingId: number; unitId: number | null };
+
+/** POST /api/customer/cancel/{id} with an empty body (spec 2 §7): its slots free up at once. */
+export const useCancelBooking = () =>
+  useBookingMutation(
+    ({ bookingId }: CancelBookingInput) =>
+      apiClient.post<MessageResponse>(`/api/customer/cancel/${bookingId}`),
+    ({ unitId }) => [queryKeys.availability.ofUnit(unitId)],
+  );

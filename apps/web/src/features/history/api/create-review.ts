@@ -1,0 +1,12 @@
+import type { CreateReviewRequest, CreateReviewResponse } from '@ruangmain/domain/contracts/reviews';
+import { useBookingMutation } from '@/features/history/api/booking-mutation';
+import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/customer/customer-reviews (spec 2 §3 Review): the booking shows Rated from then on. */
+export const useCreateReview = () =>
+  useBookingMutation(
+    (review: CreateReviewRequest) =>
+      apiClient.post<CreateReviewResponse>('/api/customer/customer-reviews', review),
+    () => [queryKeys.catalogue.customerReviews()],
+  );

@@ -1,0 +1,17 @@
+import type {
+  RescheduleBookingRequest,
+  RescheduleBookingResponse,
+} from '@ruangmain/domain/contracts/bookings';
+import { useBookingMutation } from '@/features/history/api/booking-mutation';
+import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type RescheduleBookingInput = RescheduleBookingRequest & { bookingId: number; unitId: number };
+
+/** POST /api/reschedule/{id} with the new start_time and end_time (spec 2 §7). */
+export const useRescheduleBooking = () =>
+  useBookingMutation(
+    ({ bookingId, start_time, end_time }: RescheduleBookingInput) =>
+      apiClient.post<RescheduleBookingResponse>(`/api/reschedule/${bookingId}`, { start_time, end_time }),
+    ({ unitId }) => [queryKeys.availability.ofUnit(unitId)],
+  );

@@ -1,0 +1,13 @@
+import type { ApplyRewardResponse } from '@ruangmain/domain/contracts/rewards';
+import { apiClient } from '@/lib/api-client';
+import { createMutationHook } from '@/lib/query-client';
+
+/**
+ * POST /api/customer/rewards-apply/{id}/apply (spec 1 §4 "Apply flow"): where a held reward is used
+ * and what it brings there. Applying uses nothing up (the booking or order does), so no cached data
+ * changes.
+ */
+export const applyReward = (userRewardId: number) =>
+  apiClient.post<ApplyRewardResponse>(`/api/customer/rewards-apply/${userRewardId}/apply`);
+
+export const useApplyReward = createMutationHook(applyReward);

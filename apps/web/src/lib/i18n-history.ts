@@ -1,0 +1,5 @@
+// The 'history' namespace (booking history, point history, receipts): registered when a lazily loaded screen imports this.
+import { registerNamespace } from '@/lib/i18n-namespace';
+import historyEn from '@/locales/en/history.json';
+
+export const useHistoryTranslation = registerNamespace('history', { en: historyEn });
