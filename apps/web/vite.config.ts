@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hashInlineScript, inlineThemeInit, readThemeInitScript } from './build/inline-theme-init.ts';
 import { precompress } from './build/precompress.ts';
-import { prerenderHome } from './build/prerender-home.ts';
+import { prerenderRoutes } from './build/prerender-routes.ts';
 
 // The API server (apps/api) listens here in development and serves `dist` in production.
 const API_ORIGIN = 'http://localhost:3000';
@@ -23,10 +23,9 @@ const CONTENT_SECURITY_POLICY = [
 
 // Vendor code split into stable, separately cached chunks. Only libraries the first paint needs are
 // named here; forms/validation and toasts are grouped too, but only lazily loaded code imports them.
-// Last, the app code every page starts with (layouts, lib, shared components): one chunk, instead of
-// the several small ones that two entries sharing it (the shell and the prerendered home document,
-// build/prerender-home.ts) would give. The entries and the home screen stay out: other pages load the
-// home screen lazily.
+// Last, the app code every page starts with (start-app, layouts, lib, shared components: what the
+// entries import statically, build/prerender-routes.ts): one chunk. The entry and the route modules
+// with their features stay out: each page loads its own.
 const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$initial'] }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
@@ -36,7 +35,9 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$in
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 20,
   },
-  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 10 },
+  { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 10 },
+  // zod loads when a form is first touched (hooks/use-server-form.ts), not with the form's page.
+  { name: 'validation', test: /node_modules[\\/](@hookform|zod)[\\/]/, priority: 10 },
   { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/, priority: 10 },
   {
     name: 'app',
@@ -47,7 +48,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$in
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderHome(), precompress()],
+  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderRoutes(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -70,6 +71,8 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs this bundle supports modulepreload; skip the polyfill bytes.
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: chunks, their imports and CSS, for the size check (scripts/size-check.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },

@@ -8,9 +8,10 @@ import { findWebDocuments } from './web-documents';
 const API_PREFIXES = ['/api/', '/payments/', '/storage/'];
 
 /**
- * Serves uploaded and generated images under /storage and the built SPA with history fallback:
- * `/` gets the prerendered home document (docs/decisions/0006), a GET for an unknown non-API path
- * that accepts HTML gets the plain SPA shell; everything else is a JSON 404.
+ * Serves uploaded and generated images under /storage and the built SPA: each route of the web app
+ * gets its own document (docs/decisions/0006, 0018: its prerendered first paint, preloads of exactly
+ * its chunks and of its first API requests); a GET for an unknown non-API path that accepts HTML gets
+ * the not-found page's; everything else is a JSON 404.
  */
 export async function registerStaticFiles(app: FastifyInstance, config: Config): Promise<void> {
   mkdirSync(config.storageDir, { recursive: true });
@@ -53,12 +54,12 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (documents && wantsPage) return sendDocument(reply, documents.shell);
+    if (documents && wantsPage) return sendDocument(reply, documents.fallback);
     return reply.status(404).send({ message: 'Not found' });
   });
 
-  if (documents) {
-    app.get('/', (_request, reply) => sendDocument(reply, documents.home));
+  for (const route of documents?.routes ?? []) {
+    app.get(route.path, (_request, reply) => sendDocument(reply, route.document));
   }
 }
 

@@ -9,9 +9,10 @@ type HydrationGateProps = {
 };
 
 /**
- * The prerendered home page holds only its first screen (docs/decisions/0006): what lies below it
- * waits for `useIsHydrated()`. It turns true once hydration is done, in a transition, so that content
- * renders in short tasks; a page rendered in the browser from the start has it true at once.
+ * A prerendered page holds only its first paint (docs/decisions/0006, 0018): a route's Shell, the home
+ * page's first screen. What comes after waits for `useIsHydrated()`. It turns true once hydration is
+ * done, in a transition, so that content renders in short tasks; a page rendered in the browser from
+ * the start has it true at once.
  */
 export function HydrationGate({ isHydrating, children }: HydrationGateProps) {
   const [isHydrated, setIsHydrated] = useState(!isHydrating);
@@ -21,5 +22,5 @@ export function HydrationGate({ isHydrating, children }: HydrationGateProps) {
   return <IsHydratedContext value={isHydrated}>{children}</IsHydratedContext>;
 }
 
-/** False while the home page is prerendered and hydrated, true in every other render. */
+/** False while a page is prerendered and hydrated, true in every other render. */
 export const useIsHydrated = () => useContext(IsHydratedContext);

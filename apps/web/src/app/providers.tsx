@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import type { DefaultToastOptions } from 'react-hot-toast';
 import { HydrationGate } from '@/app/hydration';
-import { bindSessionToQueryClient } from '@/lib/auth/session-profile';
-import { createQueryClient } from '@/lib/query-client';
 import { toasterStore } from '@/lib/toaster-store';
 
 // The toast container (react-hot-toast, ~5 KB) loads with the first toast (lib/toast.ts), not with the
@@ -34,17 +31,16 @@ function LazyToaster() {
 
 type AppProviderProps = {
   children: ReactNode;
-  /** Prerendering the home page, or hydrating it (docs/decisions/0006). */
+  /** Prerendering a page, or hydrating it (docs/decisions/0006, 0018). */
   isHydrating?: boolean;
 };
 
+/** Around the whole app: hydration and the toasts. (Server data: app/query-scope.tsx.) */
 export function AppProvider({ children, isHydrating = false }: AppProviderProps) {
-  const [queryClient] = useState(createQueryClient);
-  useEffect(() => bindSessionToQueryClient(queryClient), [queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <HydrationGate isHydrating={isHydrating}>{children}</HydrationGate>
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,26 +1,39 @@
-import '@/styles/index.css';
 import '@/lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from '@/app/browser-router';
+import { loadPage } from '@/app/module-loader';
 import { AppProvider } from '@/app/providers';
-import { createAppRouter, type RouteOptions } from '@/app/router';
-import { paths } from '@/config/paths';
+import { AppRoutes } from '@/app/router';
 
-/** Mounts the app in #root; shared by the two entries (main.tsx, main-home.tsx). */
-export function startApp(options: RouteOptions = {}) {
+/**
+ * Mounts the app in #root. The page's route module (and layout) is loaded first, so the first render
+ * shows the page instead of a loading state. A document whose #root holds this route's prerendered
+ * first paint (`data-route`, docs/decisions/0018) is hydrated; any other is rendered.
+ */
+export async function startApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in the document');
 
-  const router = createAppRouter(options);
-  // The prerendered document is the home page; opened at another address (/index.html), its markup
-  // is not what the router renders there, so it goes.
-  if (window.location.pathname !== paths.home.path) container.replaceChildren();
-  const isPrerendered = container.firstElementChild !== null;
+  // A module that fails to load fails again in the render, which shows the route error.
+  const { route, module, queries } = await loadPage(window.location.pathname).catch(() => ({
+    route: undefined,
+    module: undefined,
+    queries: undefined,
+  }));
+  const isPrerendered =
+    route !== undefined && container.dataset.route === route.path && container.firstElementChild !== null;
+  if (!isPrerendered) container.replaceChildren();
+
+  // A screen hydrated from its prerender must first render without data, as the build rendered it; its
+  // requests then find the document's preloads. A Shell reads no data, so the requests start now.
+  if (queries && (!isPrerendered || module?.Shell)) void module?.prefetch?.(queries.queryClient);
   const app = (
     <StrictMode>
       <AppProvider isHydrating={isPrerendered}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );
@@ -29,9 +42,9 @@ export function startApp(options: RouteOptions = {}) {
     createRoot(container).render(app);
     return;
   }
-  // The home page arrived prerendered (docs/decisions/0006): React adopts that markup instead of
-  // replacing it. As a transition the work is split into short tasks, so the page stays responsive;
-  // a press meanwhile makes React finish at once and then handle it, so none is lost.
+  // React adopts the prerendered markup instead of replacing it. As a transition the work is split
+  // into short tasks, so the page stays responsive; a press meanwhile makes React finish at once and
+  // then handle it, so none is lost.
   startTransition(() => {
     hydrateRoot(container, app);
   });

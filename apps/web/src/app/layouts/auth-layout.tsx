@@ -1,7 +1,9 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
+import { RouteOutlet } from '@/app/layouts/route-outlet';
 import { Logo } from '@/components/logo';
+import { PageLoader } from '@/components/page-loader';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { paths } from '@/config/paths';
 
@@ -75,7 +77,7 @@ export function AuthLayout() {
         </header>
         <main className="flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-md rounded-3xl border border-line bg-surface p-6 shadow-card-lg sm:p-10 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-            <Outlet />
+            <RouteOutlet fallback={<PageLoader className="min-h-64" />} />
           </div>
         </main>
         <footer className="flex justify-center lg:justify-start">

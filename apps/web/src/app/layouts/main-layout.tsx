@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { useIsHydrated } from '@/app/hydration';
-import { Footer } from '@/app/layouts/footer';
 import { Navbar } from '@/app/layouts/navbar';
+import { RouteOutlet } from '@/app/layouts/route-outlet';
 import { PageLoader } from '@/components/page-loader';
 
 const MAIN_ID = 'main-content';
 
+// Below the first screen: it loads once the page is hydrated, not before it (docs/decisions/0018).
+const Footer = lazy(() => import('@/app/layouts/footer').then((module) => ({ default: module.Footer })));
+
 /** Main layout (spec 1 §2): sticky navbar, the page, footer. */
-export function MainLayout({ children }: { children?: ReactNode }) {
+export function MainLayout() {
   const { t } = useTranslation();
   // Below the first screen: not in the prerendered home page, rendered once it is hydrated.
   const isHydrated = useIsHydrated();
@@ -27,18 +29,13 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       </a>
       <Navbar />
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children ?? <Outlet />}
+        <RouteOutlet fallback={<PageLoader />} />
       </main>
-      {isHydrated && <Footer />}
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-/** The layout with a spinner in place of the page, while the first page module loads. */
-export function MainLayoutFallback() {
-  return (
-    <MainLayout>
-      <PageLoader />
-    </MainLayout>
   );
 }

@@ -1,18 +1,24 @@
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { type MouseEvent, useCallback, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HomeSectionLinks } from '@/app/layouts/navbar-sections';
+import { QueryScope } from '@/app/query-scope';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
 import { paths } from '@/config/paths';
-import { UserMenu, UserMenuList } from '@/features/auth/components/user-menu';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useSession } from '@/lib/auth/use-session';
 import { getScrollBehavior } from '@/lib/motion';
+
+// Only a logged-in visitor sees the account menu: it loads then, not with every page, with the query
+// cache its logout clears (docs/decisions/0018).
+const loadUserMenu = () => import('@/features/auth/components/user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+const UserMenuList = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenuList })));
 
 const PAGE_LINKS = [
   { to: paths.rent.getHref(), labelKey: 'nav.room' },
@@ -83,7 +89,11 @@ export function Navbar() {
             <ThemeToggle />
             <div className="hidden md:block">
               {isAuthenticated ? (
-                <UserMenu />
+                <Suspense fallback={null}>
+                  <QueryScope>
+                    <UserMenu />
+                  </QueryScope>
+                </Suspense>
               ) : (
                 <Link
                   to={paths.auth.login.getHref()}
@@ -130,7 +140,11 @@ export function Navbar() {
               </ul>
               <div className="mt-4 border-t border-line pt-4">
                 {isAuthenticated ? (
-                  <UserMenuList onNavigate={closeMenu} />
+                  <Suspense fallback={null}>
+                    <QueryScope>
+                      <UserMenuList onNavigate={closeMenu} />
+                    </QueryScope>
+                  </Suspense>
                 ) : (
                   <Link
                     to={paths.auth.login.getHref()}

@@ -1,20 +1,15 @@
-import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/app/layouts/navigation-progress';
+import { RouteOutlet } from '@/app/layouts/route-outlet';
 import { ScrollManager } from '@/app/layouts/scroll-manager';
 import { PageLoader } from '@/components/page-loader';
 
-/** Wraps every route: scroll behaviour and the route-loading bar. */
+/** Wraps every route: scroll behaviour, the route-loading bar, and the layout (the auth one loads lazily). */
 export function RootLayout() {
   return (
     <>
       <ScrollManager />
       <NavigationProgress />
-      <Outlet />
+      <RouteOutlet fallback={<PageLoader className="min-h-dvh" />} />
     </>
   );
-}
-
-/** Shown on first load while a lazily loaded layout (the auth layout) arrives. */
-export function RootFallback() {
-  return <PageLoader className="min-h-dvh" />;
 }

@@ -1,16 +1,15 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Error boundary of the routes: a failed lazy chunk (e.g. after a deploy) or a render error. */
+/** What a page shows when its module fails to load (e.g. after a deploy) or it fails to render. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
   useDocumentTitle(t('routeError.title'));
-  if (import.meta.env.DEV) console.error(error);
 
   return (
     <div className="mx-auto grid min-h-[60vh] w-full max-w-xl place-items-center px-4 py-16 text-center">
@@ -32,4 +31,29 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+type RouteErrorBoundaryProps = {
+  children: ReactNode;
+  /** The address: a new one clears the error, so a link elsewhere works again. */
+  resetKey: string;
+};
+
+type BoundaryState = { hasFailed: boolean; resetKey: string };
+
+/** Error boundary of the routes: shows RouteError in place of what failed, until the address changes. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, BoundaryState> {
+  override state: BoundaryState = { hasFailed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { hasFailed: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: BoundaryState) {
+    return props.resetKey === state.resetKey ? null : { hasFailed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.hasFailed ? <RouteError /> : this.props.children;
+  }
 }

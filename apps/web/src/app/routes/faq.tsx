@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { MessageCircleQuestion, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { VENUE } from '@/config/venue';
+import { faqsQueryOptions } from '@/features/faq/api/get-faqs';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
@@ -42,3 +44,6 @@ export default function FaqRoute() {
     </>
   );
 }
+
+/** The questions, preloaded with the document (app/route-table.ts). */
+export const prefetch = (queryClient: QueryClient) => queryClient.prefetchQuery(faqsQueryOptions());

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { gamesQueryOptions } from '@/features/games/api/get-games';
 import { GamesDirectory } from '@/features/games/components/games-directory';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
@@ -22,3 +24,7 @@ export default function GamesRoute() {
     </>
   );
 }
+
+/** The directory's first page, preloaded with the document (app/route-table.ts). */
+export const prefetch = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(gamesQueryOptions({ page: 1 }));

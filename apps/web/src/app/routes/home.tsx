@@ -1,18 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsHydrated } from '@/app/hydration';
+import { peekQueries } from '@/app/module-loader';
+import { QueryScope } from '@/app/query-scope';
 import { HOME_SECTION_IDS, type HomeSectionId } from '@/config/paths';
-import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { DeferredContent } from '@/features/home/components/deferred-content';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { HomeSection } from '@/features/home/components/home-section';
 import { useHashTargetAlignment } from '@/features/home/hooks/use-hash-target-alignment';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-// Everything below the hero loads as it approaches the viewport (see DeferredContent), keeping the
-// first page's JavaScript to the shell, the hero and the section headings.
+// Everything below the hero loads as it approaches the viewport (see DeferredContent), with the query
+// cache it reads, keeping the first page's JavaScript to the shell, the hero and the section headings.
 const BannerCarousel = lazy(() => import('@/features/catalogue/components/banner-carousel'));
 
 type SectionContent = {
@@ -63,7 +64,9 @@ function BelowHero() {
     <>
       <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
         <DeferredContent placeholder={placeholder(BANNER_RESERVE)}>
-          <BannerCarousel />
+          <QueryScope>
+            <BannerCarousel />
+          </QueryScope>
         </DeferredContent>
       </div>
       {HOME_SECTION_IDS.map((id, index) => {
@@ -78,7 +81,9 @@ function BelowHero() {
             tone={index % 2 === 1 ? 'surface' : 'plain'}
           >
             <DeferredContent placeholder={placeholder(reserve)}>
-              <Content />
+              <QueryScope>
+                <Content />
+              </QueryScope>
             </DeferredContent>
           </HomeSection>
         );
@@ -89,16 +94,18 @@ function BelowHero() {
 
 /** Home (spec 1 §2): hero, banner carousel, then the anchored catalogue sections. */
 export default function HomeRoute() {
-  const queryClient = useQueryClient();
   // The prerendered page stops after the hero, the first screen; the rest comes with hydration.
   const isHydrated = useIsHydrated();
   useDocumentTitle();
   useHashTargetAlignment();
 
-  // Banners load when the home page appears (spec 1 §4), before their carousel scrolls into view.
+  // Banners load when the home page appears (spec 1 §4), before their carousel scrolls into view: the
+  // document preloads them (`prefetch`); reached from another page, the query cache asks at once. The
+  // first screen needs no query library, so a first visit does not load it for this.
   useEffect(() => {
-    void queryClient.prefetchQuery(bannersQueryOptions());
-  }, [queryClient]);
+    const queries = peekQueries();
+    if (queries) void prefetch(queries.queryClient);
+  }, []);
 
   return (
     <>
@@ -106,4 +113,13 @@ export default function HomeRoute() {
       {isHydrated && <BelowHero />}
     </>
   );
+}
+
+/**
+ * The banners (spec 1 §4), preloaded with the document too (app/route-table.ts). Their query module
+ * loads here, as it would bring the query library into the first screen's JavaScript.
+ */
+export async function prefetch(queryClient: QueryClient) {
+  const { bannersQueryOptions } = await import('@/features/catalogue/api/get-banners');
+  return queryClient.prefetchQuery(bannersQueryOptions());
 }

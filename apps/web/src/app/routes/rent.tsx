@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { BookingWizard } from '@/features/booking/components/wizard/booking-wizard';
 import { useBookingDraft } from '@/features/booking/state/booking-draft-store';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { consolesQueryOptions } from '@/lib/catalogue/get-consoles';
+import { chargesQueryOptions } from '@/lib/charges';
 
 /** /rent: the booking wizard, titled Book a Room (spec 2 §2). */
 export default function RentRoute() {
@@ -16,3 +19,10 @@ export default function RentRoute() {
   }
   return <BookingWizard />;
 }
+
+/** Step 1's consoles and the charges of the running total, preloaded with the document (app/route-table.ts). */
+export const prefetch = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(consolesQueryOptions()),
+    queryClient.prefetchQuery(chargesQueryOptions()),
+  ]);

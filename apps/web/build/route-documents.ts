@@ -1,0 +1,123 @@
+// How each route's document is made from what `vite build` wrote (build/prerender-routes.ts,
+// docs/decisions/0018).
+import type { Rolldown } from 'vite';
+
+/** The plain SPA document (what Vite writes as index.html), before any route's parts are added. */
+export const SHELL_DOCUMENT = 'shell.html';
+/** The home page's document, served for `/`; written last, so it also marks a complete build. */
+export const HOME_DOCUMENT = 'index.html';
+/** Which document the API serves for which route pattern. */
+export const ROUTE_MANIFEST = 'routes.json';
+/** Which source modules each chunk holds: what the size check (scripts/size-check.ts) reads. */
+export const CHUNK_MODULES = '.vite/chunk-modules.json';
+
+/** A route as the renderer (src/app/prerender.tsx) lists it. */
+export type RouteInfo = {
+  path: string;
+  layout: 'main' | 'auth';
+  moduleFile: string;
+  prerender: boolean;
+  /** Renders inside the query cache (src/app/query-provider.tsx), which then loads with it. */
+  readsData: boolean;
+};
+
+export type RouteManifest = {
+  routes: Array<{
+    path: string;
+    document: string;
+    /** What the page runs first, as keys of Vite's manifest (`index.html`, `src/…`). */
+    modules: string[];
+  }>;
+};
+
+// What Vite writes into the shell: the entry's script tag, its preloads, and the empty root.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type Output = Rolldown.RolldownOutput;
+type Chunk = Rolldown.OutputChunk;
+
+/** `/` → index.html; any other route → pages/<its module>.html (aliases of one module share it). */
+export function documentNameOf(route: RouteInfo): string {
+  if (route.path === '/') return HOME_DOCUMENT;
+  return `pages/${route.moduleFile.replace(/^app\/routes\//, '').replace(/\.tsx$/, '')}.html`;
+}
+
+/** The chunk that holds the module `sourceFile` (a path ending, e.g. `src/app/routes/rent.tsx`). */
+export function findChunk(output: Output, sourceFile: string): Chunk {
+  const chunks = output.output.filter((file): file is Chunk => file.type === 'chunk');
+  const chunk =
+    chunks.find((candidate) => candidate.facadeModuleId?.endsWith(sourceFile)) ??
+    chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(sourceFile)));
+  if (!chunk) throw new Error(`no chunk holds ${sourceFile}`);
+  return chunk;
+}
+
+/**
+ * The chunks the browser needs to run `roots`: themselves and what they import statically, directly
+ * or not, with their CSS.
+ */
+export function collectStaticImports(roots: Chunk[], output: Output): { chunks: string[]; css: string[] } {
+  const byName = new Map(
+    output.output
+      .filter((file): file is Chunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const fileName of chunk.imports) {
+      const imported = byName.get(fileName);
+      if (imported) visit(imported);
+    }
+  };
+  for (const root of roots) visit(root);
+  return { chunks: [...seen], css: [...css] };
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+type DocumentParts = {
+  /** The route pattern, set on #root so the app knows whose first paint the markup is. */
+  route: string;
+  /** URLs of every chunk the page runs first. */
+  modules: string[];
+  /** URLs of the page's first API requests. */
+  requests: string[];
+  /** The prerendered first paint; none: the page is drawn by its JavaScript. */
+  markup?: string;
+};
+
+/**
+ * A route's document: the shell with every chunk of the route preloaded, its first API requests
+ * preloaded, and its prerendered first paint inside #root.
+ */
+export function createRouteDocument(shell: string, { route, modules, requests, markup }: DocumentParts) {
+  const entryTags = [...shell.matchAll(ENTRY_SCRIPT)];
+  if (entryTags.length !== 1 || !shell.includes(EMPTY_ROOT)) {
+    throw new Error(`${SHELL_DOCUMENT} does not have one entry script and an empty #root`);
+  }
+  // A prerendered page paints without its JavaScript, so the scripts must not compete with the
+  // stylesheet: at low priority the browser (and Lighthouse) no longer treats them as render-blocking.
+  const priority = markup ? ' fetchpriority="low"' : '';
+  const moduleTags = modules
+    .map((href) => `\n    <link rel="modulepreload" crossorigin${priority} href="${escapeAttribute(href)}">`)
+    .join('');
+  // As fetch() asks for them (CORS mode, same-origin credentials), so the app's request takes the answer.
+  const requestTags = requests
+    .map((href) => `\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
+  const root = `<div id="root" data-route="${escapeAttribute(route)}">${markup ?? ''}</div>`;
+  return shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, src: string) =>
+        `<script type="module" crossorigin${priority} src="${src}"></script>${requestTags}${moduleTags}`,
+    )
+    .replace(EMPTY_ROOT, () => root);
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { createActiveAccount, logInThroughUi } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+// Every customer route arrives with its first paint in the document, preloads exactly what it runs
+// first, and is hydrated by React without a mismatch, for visitors and for a logged-in customer
+// (docs/decisions/0006, 0018). A mismatch or a failed part is a console error, which fails any journey.
+
+/** Each prerendered route and a text its document paints before any JavaScript runs. */
+const FIRST_PAINTS = [
+  { path: '/', text: 'Never Stop Playing!' },
+  { path: '/rent', text: 'Book a Room' },
+  { path: '/games', text: 'Games' },
+  { path: '/faq', text: 'Frequently Asked Questions' },
+  { path: '/food-drinks', text: 'Food & Drinks' },
+  { path: '/login', text: 'Login' },
+  { path: '/register', text: 'Create an Account' },
+  { path: '/book-history', text: 'Booking History' },
+  { path: '/profile-rewards', text: 'Rewards' },
+] as const;
+
+/** The routes only a logged-in customer sees, and what each shows them. */
+const CUSTOMER_PAGES = [
+  { path: '/profile', heading: (name: string) => name },
+  { path: '/book-history', heading: () => 'Booking History' },
+  { path: '/profile-rewards', heading: () => 'Rewards' },
+] as const;
+
+/** The API requests a page makes, by URL (path and query). */
+function recordApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${url.pathname}${url.search}`);
+  });
+  return requests;
+}
+
+test.describe('prerendered pages', () => {
+  for (const { path, text } of FIRST_PAINTS) {
+    test(`${path} paints its first screen before its JavaScript runs`, async ({ page, consoleGuard }) => {
+      // Scripts never arrive: what shows is the document alone.
+      consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/);
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: text, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /go to the home page/ })).toBeVisible();
+    });
+  }
+
+  test('each document preloads its API answers, and the page takes them instead of asking again', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/rent', '/games', '/faq']) {
+      const html = await (await page.request.get(path)).text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (match) => (match[1] ?? '').replaceAll('&amp;', '&'),
+      );
+      expect(preloaded.length, path).toBeGreaterThan(0);
+      const requests = recordApiRequests(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const url of preloaded) {
+        expect(
+          requests.filter((request) => request === url),
+          `${path} asks for ${url} once`,
+        ).toHaveLength(1);
+      }
+    }
+  });
+
+  test('the booking wizard comes up live from its prerender, and its step 1 works @phone', async ({
+    page,
+  }) => {
+    await page.goto('/rent');
+    const consoles = page.getByRole('list', { name: 'Choose a Console' });
+    await expect(consoles.getByRole('button').first()).toBeVisible();
+    await consoles.getByRole('button').first().click();
+    await expect(consoles.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Next Step' })).toBeEnabled();
+  });
+
+  test('a logged-in customer opening their pages directly stays on them, and login sends them home', async ({
+    page,
+    request,
+  }) => {
+    // Five pages opened afresh after a registration and a login: more than one page's time.
+    test.slow();
+    const account = await createActiveAccount(request);
+    await logInThroughUi(page, account.username, account.password);
+    for (const { path, heading } of CUSTOMER_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading(account.name) }).first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Never Stop Playing!' })).toBeVisible();
+    }
+  });
+
+  test('a visitor opening /profile is sent to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login' }).first()).toBeVisible();
+  });
+});
