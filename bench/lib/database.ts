@@ -63,12 +63,16 @@ export async function createBenchDatabase(engine: Engine): Promise<BenchDatabase
   };
 }
 
-/** The product on a benchmark database: no sweeper, rate limits out of the way. */
-export function startBenchServer(database: BenchDatabase): Promise<ProductServer> {
+/** The product on a benchmark database: no sweeper, rate limits out of the way; `env` adds to it. */
+export function startBenchServer(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<ProductServer> {
   return startProductServer({
     ...database.env,
     SWEEPER_INTERVAL_SECONDS: '0',
     RATE_LIMIT_MULTIPLIER: '1000',
+    ...env,
   });
 }
 

@@ -17,7 +17,13 @@ export type LoadResult = {
 export async function measure(
   name: string,
   url: string,
-  options: { connections?: number; durationSeconds?: number; method?: 'GET' | 'POST'; body?: string } = {},
+  options: {
+    connections?: number;
+    durationSeconds?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
     throw new Error(`refusing to load ${url}: loopback only`);
@@ -26,7 +32,8 @@ export async function measure(
     connections: options.connections ?? 20,
     duration: options.durationSeconds ?? 10,
     method: options.method ?? 'GET',
-    ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
+    headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
+    ...(options.body ? { body: options.body } : {}),
   });
   return {
     name,

@@ -3,17 +3,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
+import { deskAdminRoutes } from './modules/desk/admin-routes';
 import { devRoutes } from './modules/dev/routes';
+import { foodOrderRoutes } from './modules/food-orders/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { receiptRoutes } from './modules/receipts/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -86,11 +90,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(customerAccountRoutes);
   await app.register(bookingRoutes);
+  await app.register(foodOrderRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(pointRoutes);
+  await app.register(receiptRoutes);
   await app.register(rewardRoutes);
-  await registerStaffScope(app, [bookingAdminRoutes, rewardAdminRoutes]);
+  await registerStaffScope(app, [bookingAdminRoutes, rewardAdminRoutes, auditAdminRoutes, deskAdminRoutes]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).
   if (config.messaging.provider === 'outbox' && config.env !== 'production') await app.register(devRoutes);

@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { TOKEN_LENGTH } from './auth-messages';
 
 // The account rules of spec 1 §5, with its exact messages, for the forms and the server alike.
 // Each endpoint's request and answers are in contracts/auth.ts and contracts/customer.ts, built
-// from these fields; a form schema that is also the request body is used there as it is.
+// from these fields; a form schema that is also the request body is used there as it is. What needs
+// no zod (code lengths, the server's messages) is in auth-messages.ts, so a form's page can show
+// without loading zod.
+
+export {
+  describeRegisterError,
+  OTP_LENGTH,
+  SERVER_FIELD_TO_FORM_FIELD,
+  splitFieldErrors,
+  TOKEN_LENGTH,
+} from './auth-messages';
 
 export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).+$/;
 const NAME_CHARACTERS = /^[A-Za-z\s]+$/;
@@ -73,7 +84,6 @@ export const ForgotPasswordPhoneSchema = z.object({
     .min(10, 'Phone number must be at least 10 digits'),
 });
 
-export const TOKEN_LENGTH = 6;
 /** The 6-box token entry of forgot password step 2. */
 export const ResetTokenSchema = z.object({
   token: z
@@ -116,7 +126,6 @@ export const NewPasswordFormSchema = z
     params: { code: 'validation.confirmed' },
   });
 
-export const OTP_LENGTH = 6;
 /** The verification code (spec 1 §5 "Verification and change number"). */
 export const OtpSchema = z.object({
   token: z
@@ -164,43 +173,3 @@ export const ChangePasswordSchema = z
     path: ['password_confirmation'],
     params: { code: 'validation.confirmed' },
   });
-
-/**
- * Server answers to form messages (spec 1 §5 "Server-side registration error mapping"): field names
- * and Laravel rule codes.
- */
-export const SERVER_FIELD_TO_FORM_FIELD: Record<string, string> = {
-  name: 'fullName',
-  phone: 'phoneNumber',
-  password_confirmation: 'confirmPassword',
-};
-
-export function describeRegisterError(field: string, code: string): string {
-  if (code === 'validation.unique') {
-    if (field === 'email') return 'Email address is already registered';
-    if (field === 'username') return 'Username is already taken';
-    if (field === 'phone') return 'Phone number is already registered';
-  }
-  if (field === 'password' && code === 'validation.regex') {
-    return 'Password must contain at least one uppercase letter, one lowercase letter, and one number';
-  }
-  if (code === 'validation.email') return 'Please enter a valid email address';
-  if (code === 'validation.confirmed') return 'Password confirmation does not match';
-  if (code === 'validation.required') return 'This field is required';
-  if (code.startsWith('validation.min')) return 'This field is too short';
-  if (code.startsWith('validation.max')) return 'This field is too long';
-  return 'This field is invalid';
-}
-
-/** 'field: message; field: message' → { field: message } (spec 1 §5). */
-export function splitFieldErrors(message: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const part of message.split(';')) {
-    const index = part.indexOf(':');
-    if (index <= 0) continue;
-    const field = part.slice(0, index).trim();
-    const text = part.slice(index + 1).trim();
-    if (field && text && !(field in result)) result[field] = text;
-  }
-  return result;
-}

@@ -36,7 +36,7 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 // 1970-01-01, day number 0, was a Thursday.
 const WEEKDAY_OF_DAY_ZERO = 4;
 
-type CalendarDate = { year: number; month: number; day: number };
+export type CalendarDate = { year: number; month: number; day: number };
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -94,7 +94,8 @@ function padNumber(value: number, length: number): string {
   return String(value).padStart(length, '0');
 }
 
-function formatIsoDate({ year, month, day }: CalendarDate): string {
+/** A calendar date as yyyy-MM-dd (month and day from 1). */
+export function formatIsoDate({ year, month, day }: CalendarDate): string {
   return `${padNumber(year, 4)}-${padNumber(month, 2)}-${padNumber(day, 2)}`;
 }
 

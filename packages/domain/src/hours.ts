@@ -5,9 +5,9 @@
 // strings read in an IANA zone (DESIGN "Time": VENUE_TIMEZONE, default Asia/Jakarta).
 
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import {
   addDays,
+  formatIsoDate,
   formatTime,
   isIsoDate,
   isTime,
@@ -180,7 +180,12 @@ export function toLocalDateTime(instant: Date, timeZone: string): string {
   assertValidInstant(instant, 'instant');
   const zoned = new TZDate(instant.getTime(), timeZone);
   assertValidTimeZone(zoned.getTime(), timeZone);
-  return format(zoned, 'yyyy-MM-dd HH:mm');
+  const date = formatIsoDate({
+    year: zoned.getFullYear(),
+    month: zoned.getMonth() + 1,
+    day: zoned.getDate(),
+  });
+  return `${date} ${formatTime(zoned.getHours() * 60 + zoned.getMinutes())}`;
 }
 
 /** The instants a business date opens and closes (Friday 2026-11-27 closes at Saturday 01:00). */

@@ -30,17 +30,24 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** More of the answer beside `message`, as the route's contract names it (e.g. a 409's `conflicts`). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: {
+      errors?: FieldErrors;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.details = options.details;
   }
 
   get status(): number {

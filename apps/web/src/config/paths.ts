@@ -38,7 +38,13 @@ export const paths = {
       reason ? `/booking-cancelled?${new URLSearchParams({ reason })}` : '/booking-cancelled',
   },
   foodDrinks: staticPath('/food-drinks'),
-  foodDrinksSuccess: staticPath('/food-drinks/success'),
+  foodDrinksSuccess: {
+    path: '/food-drinks/success',
+    /** With what the page reads from the query (spec 2 §2): invoice_number, total_price, is_reward, seating. */
+    getHref: (
+      order?: Readonly<Record<'invoice_number' | 'total_price' | 'is_reward' | 'seating', string>>,
+    ) => (order ? `/food-drinks/success?${new URLSearchParams(order)}` : '/food-drinks/success'),
+  },
   faq: staticPath('/faq'),
   games: {
     path: '/games',
@@ -50,6 +56,11 @@ export const paths = {
   profileRewardsAlias: staticPath('/profile/rewards'),
   bookHistory: staticPath('/book-history'),
   pointHistory: staticPath('/point-history'),
+  /** A paid booking's or food order's printable receipt, by its invoice number. */
+  receipt: {
+    path: '/receipt/:invoice',
+    getHref: (invoiceNumber: string) => `/receipt/${encodeURIComponent(invoiceNumber)}`,
+  },
   auth: {
     login: staticPath('/login'),
     register: staticPath('/register'),

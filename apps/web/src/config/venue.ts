@@ -1,10 +1,11 @@
 // Facts about the venue, shown in the footer and the terms. Texts around them live in the catalogue.
+import { DEFAULT_VENUE_PROFILE } from '@ruangmain/domain/venue';
 
 export const VENUE = {
-  name: 'RuangMain',
-  address: 'Jl. Dipatiukur No. 35, Coblong, Bandung, Jawa Barat 40132',
+  name: DEFAULT_VENUE_PROFILE.name,
+  address: DEFAULT_VENUE_PROFILE.address,
   phone: {
-    display: '+62 812-2000-3535',
+    display: DEFAULT_VENUE_PROFILE.phone,
     href: 'tel:+6281220003535',
   },
   social: {

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { describeRegisterError } from '@ruangmain/domain/auth-schemas';
+import { describeRegisterError } from '@ruangmain/domain/auth-messages';
+import { useEffect, useRef } from 'react';
 import {
   type FieldValues,
   type Path,
   type RegisterOptions,
+  type Resolver,
   type UseFormProps,
   type UseFormRegisterReturn,
   type UseFormReturn,
@@ -15,15 +16,26 @@ import { collectServerFieldErrors, serverFieldMapper } from '@/lib/form-errors';
 
 export type ServerFormOptions<TInput extends FieldValues, TOutput> = Omit<
   UseFormProps<TInput, unknown, TOutput>,
-  'resolver' | 'reValidateMode'
+  'resolver' | 'reValidateMode' | 'defaultValues'
 > & {
-  /** Checks the values on submit; its messages show under the fields. */
-  schema: z.ZodType<TOutput, TInput>;
+  /** The fields' first values; the field types come from the schema. */
+  defaultValues?: NoInfer<UseFormProps<TInput, unknown, TOutput>['defaultValues']>;
+  /**
+   * Checks the values on submit; its messages show under the fields. Give a loader (`() =>
+   * import('…').then((m) => m.Schema)`) to keep zod out of the page's first load: it loads when the
+   * visitor first touches the page, and on submit at the latest (docs/decisions/0018).
+   */
+  schema: FormSchema<TInput, TOutput> | (() => Promise<FormSchema<TInput, TOutput>>);
   /** The fields a server's field errors may show under; errors of other fields are left out. */
-  serverFields?: readonly Path<TInput>[];
+  serverFields?: NoInfer<readonly Path<TInput>[]>;
   /** Server field names that differ from the form's (`password_confirmation` → `confirmPassword`). */
   serverFieldNames?: Readonly<Record<string, string>>;
 };
+
+type FormSchema<TInput extends FieldValues, TOutput> = z.ZodType<TOutput, TInput>;
+
+// zod's resolver loads with the first form that checks its values, not with the form's page.
+const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) => module.zodResolver);
 
 /** The message of a server field's rule code (`validation.unique`…). */
 export type DescribeFieldError = (serverField: string, code: string) => string;
@@ -55,12 +67,22 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
   serverFieldNames,
   ...options
 }: ServerFormOptions<TInput, TOutput>): ServerForm<TInput, TOutput> {
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  const resolverRef = useRef<Resolver<TInput, unknown, TOutput> | null>(null);
+  if (!resolverRef.current) {
+    resolverRef.current = async (values, context, resolverOptions) => {
+      const [zodResolver, checked] = await Promise.all([loadZodResolver(), resolveSchema(schemaRef.current)]);
+      return zodResolver(checked)(values, context, resolverOptions);
+    };
+  }
   const form = useForm<TInput, unknown, TOutput>({
     ...options,
-    resolver: zodResolver(schema),
+    resolver: resolverRef.current,
     reValidateMode: 'onSubmit',
   });
   useClearErrorsOnEdit(form);
+  useWarmUpOnFirstTouch(() => void Promise.all([loadZodResolver(), resolveSchema(schemaRef.current)]));
 
   const toFormField = serverFieldMapper(serverFields ?? [], serverFieldNames);
 
@@ -78,4 +100,25 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput>({
       return Object.values(fieldErrors);
     },
   };
+}
+
+const resolveSchema = async <TInput extends FieldValues, TOutput>(
+  schema: ServerFormOptions<TInput, TOutput>['schema'],
+): Promise<FormSchema<TInput, TOutput>> => (typeof schema === 'function' ? schema() : schema);
+
+/** Runs `warmUp` once, on the visitor's first key or press anywhere on the page. */
+function useWarmUpOnFirstTouch(warmUp: () => void) {
+  const warmUpRef = useRef(warmUp);
+  warmUpRef.current = warmUp;
+  useEffect(() => {
+    const controller = new AbortController();
+    const run = () => {
+      controller.abort();
+      warmUpRef.current();
+    };
+    for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+      window.addEventListener(type, run, { capture: true, passive: true, signal: controller.signal });
+    }
+    return () => controller.abort();
+  }, []);
 }

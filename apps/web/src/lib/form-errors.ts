@@ -1,6 +1,6 @@
 // Server validation answers (`422 { message, errors: { field: ['validation.rule'] } }`,
 // ../shared/STYLE.md) shown under the form's own fields.
-import { splitFieldErrors } from '@ruangmain/domain/auth-schemas';
+import { splitFieldErrors } from '@ruangmain/domain/auth-messages';
 import { type ApiError, isApiError } from '@/lib/api-client';
 
 /**

@@ -59,10 +59,58 @@ const cases: { invalidated: QueryKey; query: QueryKey; reached: boolean; why: st
     why: 'a profile refresh reaches the profile whoever is signed in',
   },
   {
+    invalidated: queryKeys.customer.bookings(),
+    query: queryKeys.customer.bookingHistory({ tab: 'active', page: 2 }),
+    reached: true,
+    why: 'a cancel, reschedule, payment or review reaches every page of the history',
+  },
+  {
+    invalidated: queryKeys.customer.bookings(),
+    query: queryKeys.customer.booking(12),
+    reached: true,
+    why: "… and each booking's details",
+  },
+  {
+    invalidated: queryKeys.customer.bookings(),
+    query: queryKeys.customer.pointHistory({ page: 1 }),
+    reached: false,
+    why: '… but not the point history',
+  },
+  {
+    invalidated: queryKeys.customer.points(),
+    query: queryKeys.customer.pointHistory({ type: 'earned', page: 3 }),
+    reached: true,
+    why: 'a paid booking reaches every page of the point history',
+  },
+  {
+    invalidated: queryKeys.customer.all(),
+    query: queryKeys.customer.receipt('BOOK-20261122-7Q2XKD'),
+    reached: true,
+    why: "a session change drops the customer's receipts",
+  },
+  {
     invalidated: queryKeys.catalogue.rooms(null),
     query: queryKeys.catalogue.rooms('PS5'),
     reached: true,
     why: "every room's list reaches the rooms of a console",
+  },
+  {
+    invalidated: queryKeys.customer.heldRewards(),
+    query: queryKeys.customer.profile(3),
+    reached: false,
+    why: 'a redeem that reloads the held rewards leaves the profile to its own refresh',
+  },
+  {
+    invalidated: queryKeys.customer.all(),
+    query: queryKeys.customer.heldRewards(),
+    reached: true,
+    why: "a session change drops the customer's held rewards",
+  },
+  {
+    invalidated: queryKeys.catalogue.rewards(),
+    query: queryKeys.catalogue.fnbs(),
+    reached: false,
+    why: "a redeem's stock reload leaves the rest of the catalogue",
   },
 ];
 

@@ -17,6 +17,11 @@ export const queryKeys = {
     games: (page: number, perPage: number) => ['games', { page, perPage }] as const,
     faqs: () => ['faqs'] as const,
     fnbs: () => ['catalogue', 'fnbs'] as const,
+    fnbCategories: () => ['catalogue', 'fnb-categories'] as const,
+    /** Every unit open to customers (the food page's Unit seating). */
+    units: () => ['catalogue', 'units'] as const,
+    /** The active rewards and their stock: a redeem changes a limited stock. */
+    rewards: () => ['catalogue', 'rewards'] as const,
   },
   /** What the booking wizard and payment pages read besides the catalogue. */
   booking: {
@@ -44,6 +49,18 @@ export const queryKeys = {
     all: () => ['customer'] as const,
     profiles: () => ['customer', 'profile'] as const,
     profile: (userId: number | string | undefined) => ['customer', 'profile', userId ?? 'anonymous'] as const,
+    /** The rewards the customer holds (GET /api/customer/my-rewards): a redeem adds one. */
+    heldRewards: () => ['customer', 'held-rewards'] as const,
+    /** Every list, detail and receipt of the customer's bookings: a cancel, reschedule, payment or review changes them. */
+    bookings: () => ['customer', 'bookings'] as const,
+    bookingHistory: (filters: Record<string, string | number | undefined>) =>
+      ['customer', 'bookings', 'history', filters] as const,
+    booking: (bookingId: number) => ['customer', 'bookings', 'detail', bookingId] as const,
+    receipt: (invoiceNumber: string) => ['customer', 'bookings', 'receipt', invoiceNumber] as const,
+    /** The points ledger: a paid booking adds to it. */
+    points: () => ['customer', 'points'] as const,
+    pointHistory: (filters: Record<string, string | number | undefined>) =>
+      ['customer', 'points', filters] as const,
   },
   auth: {
     resetLink: (token: string) => ['auth', 'reset-link', token] as const,

@@ -4,8 +4,11 @@ import type { en } from '@/locales/en';
 import type auth from '@/locales/en/auth.json';
 import type booking from '@/locales/en/booking.json';
 import type catalogue from '@/locales/en/catalogue.json';
+import type food from '@/locales/en/food.json';
+import type history from '@/locales/en/history.json';
 import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
+import type rewards from '@/locales/en/rewards.json';
 import type terms from '@/locales/en/terms.json';
 
 declare module 'i18next' {
@@ -16,8 +19,11 @@ declare module 'i18next' {
       auth: typeof auth;
       booking: typeof booking;
       catalogue: typeof catalogue;
+      food: typeof food;
+      history: typeof history;
       payment: typeof payment;
       profile: typeof profile;
+      rewards: typeof rewards;
       terms: typeof terms;
     };
   }

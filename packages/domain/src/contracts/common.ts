@@ -41,6 +41,15 @@ export function paginationQuery(defaultPerPage: number) {
   });
 }
 
+/**
+ * Paging a client may leave out: without `page` a list answers whole, in the spec's own shape; with
+ * it, one page (a paginator).
+ */
+export function optionalPaginationQuery(defaultPerPage: number) {
+  const { page, per_page } = paginationQuery(defaultPerPage).shape;
+  return z.object({ page: page.unwrap().optional(), per_page });
+}
+
 /** Laravel's paginator shape, which the web app reads (spec 1 §3 Game, spec 2 §3 Pagination). */
 export function paginatorSchema<Item extends z.ZodType>(item: Item) {
   return z.object({

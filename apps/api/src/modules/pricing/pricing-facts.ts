@@ -97,18 +97,24 @@ export async function loadPromo(
   return { id: promo.id, promo_code: promo.promo_code, percentage: promo.percentage };
 }
 
-/** Food lines priced from the menu (never from the client); duplicates merge, sold-out items refuse. */
+/**
+ * Food lines priced from the menu (never from the client); duplicates merge, sold-out items refuse.
+ * `holdMenu` (inside the order's transaction) keeps the items as read until it commits: staff marking
+ * one sold out at that moment waits for the order, or the order sees it sold out and is refused.
+ */
 export async function loadOrderedItems(
   db: Db,
   lines: ReadonlyArray<{ id: number; quantity: number }>,
+  options: { holdMenu?: boolean } = {},
 ): Promise<OrderedItem[]> {
   if (lines.length === 0) return [];
   const quantities = new Map<number, number>();
   for (const line of lines) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
-  const rows = await db
+  const query = db
     .select({ id: fnbs.id, name: fnbs.name, price: fnbs.price, is_available: fnbs.is_available })
     .from(fnbs)
     .where(inArray(fnbs.id, [...quantities.keys()]));
+  const rows = await (options.holdMenu ? query.for('share') : query);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...quantities].map(([id, quantity]) => {
     const item = byId.get(id);

@@ -1,6 +1,9 @@
-import { type ReactNode, type Ref, useState } from 'react';
-import { TermsDialog } from '@/components/terms/terms-dialog';
+import { lazy, type ReactNode, type Ref, Suspense, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+
+// The terms (their texts and the dialog) load when the box is first used, not with the form's page.
+const loadTermsDialog = () => import('@/components/terms/terms-dialog');
+const TermsDialog = lazy(() => loadTermsDialog().then((module) => ({ default: module.TermsDialog })));
 
 export type TermsAgreementProps = {
   checked: boolean;
@@ -30,6 +33,11 @@ export function TermsAgreement({
   onBlur,
 }: TermsAgreementProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const open = () => {
+    setHasOpened(true);
+    setIsOpen(true);
+  };
   return (
     <div>
       <Checkbox
@@ -39,7 +47,7 @@ export function TermsAgreement({
         aria-invalid={error ? true : undefined}
         onBlur={onBlur}
         onChange={(event) => {
-          if (event.target.checked) setIsOpen(true);
+          if (event.target.checked) open();
           else onCheckedChange(false);
         }}
         label={
@@ -47,7 +55,9 @@ export function TermsAgreement({
             {prefix}{' '}
             <button
               type="button"
-              onClick={() => setIsOpen(true)}
+              onClick={open}
+              onPointerEnter={() => void loadTermsDialog()}
+              onFocus={() => void loadTermsDialog()}
               className="cursor-pointer font-semibold text-primary-text underline underline-offset-4"
             >
               {linkLabel}
@@ -56,7 +66,15 @@ export function TermsAgreement({
         }
       />
       {error && <p className="mt-1.5 pl-8 text-xs font-medium text-danger">{error}</p>}
-      <TermsDialog open={isOpen} onClose={() => setIsOpen(false)} onAccept={() => onCheckedChange(true)} />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            open={isOpen}
+            onClose={() => setIsOpen(false)}
+            onAccept={() => onCheckedChange(true)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -77,6 +77,19 @@ export function ErrorState({ message, onRetry, retryLabel, isRetrying = false, c
 }
 
 /** Nothing to show: the spec's empty text. */
-export function EmptyState({ message, className }: { message: ReactNode; className?: string }) {
-  return <StateMessage tone="empty" message={message} className={className} />;
+export function EmptyState({
+  message,
+  className,
+  children,
+}: {
+  message: ReactNode;
+  className?: string;
+  /** An action under the message (a link to start something). */
+  children?: ReactNode;
+}) {
+  return (
+    <StateMessage tone="empty" message={message} className={className}>
+      {children}
+    </StateMessage>
+  );
 }

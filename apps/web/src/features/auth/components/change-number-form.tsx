@@ -1,4 +1,5 @@
-import { ChangeNumberSchema, splitFieldErrors } from '@ruangmain/domain/auth-schemas';
+import { splitFieldErrors } from '@ruangmain/domain/auth-messages';
+import type { ChangeNumberSchema } from '@ruangmain/domain/auth-schemas';
 import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import { ArrowLeft, Smartphone, SmartphoneNfc } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import {
 } from '@/features/auth/utils/registration-phone';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage, isApiError } from '@/lib/api-client';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
@@ -46,7 +48,7 @@ export function ChangeNumberForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [storedPhone] = useState(readRegistrationPhone);
   const form = useServerForm({
-    schema: ChangeNumberSchema,
+    schema: authFormSchema('ChangeNumberSchema'),
     defaultValues: { current_phone: storedPhone ? formatLocalPhone(storedPhone) : '', new_phone: '' },
     serverFields: ['current_phone', 'new_phone'],
   });

@@ -1,9 +1,4 @@
-import {
-  ForgotPasswordPhoneSchema,
-  ResetPasswordSchema,
-  ResetTokenSchema,
-  TOKEN_LENGTH,
-} from '@ruangmain/domain/auth-schemas';
+import { TOKEN_LENGTH } from '@ruangmain/domain/auth-messages';
 import { KeyRound, LockKeyholeOpen, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { CodeField } from '@/components/form/code-field';
@@ -25,6 +20,7 @@ import { NewPasswordFields } from '@/features/auth/components/new-password-field
 import { PasswordResetDone } from '@/features/auth/components/password-reset-done';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage } from '@/lib/api-client';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
@@ -68,7 +64,10 @@ export function ForgotPasswordFlow() {
 
 function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
   const { t } = useAuthTranslation();
-  const form = useServerForm({ schema: ForgotPasswordPhoneSchema, defaultValues: { phone: '' } });
+  const form = useServerForm({
+    schema: authFormSchema('ForgotPasswordPhoneSchema'),
+    defaultValues: { phone: '' },
+  });
   const request = useRequestResetToken({
     onSuccess: (response, { phone }) => {
       toast.success(response.message || t('forgotPassword.phoneStep.sent'));
@@ -111,7 +110,7 @@ function TokenStep({
   onChangePhone: () => void;
 }) {
   const { t } = useAuthTranslation();
-  const form = useServerForm({ schema: ResetTokenSchema, defaultValues: { token: '' } });
+  const form = useServerForm({ schema: authFormSchema('ResetTokenSchema'), defaultValues: { token: '' } });
   const token = form.watch('token');
   const verify = useVerifyResetToken({
     onSuccess: (response, input) => {
@@ -177,7 +176,7 @@ function TokenStep({
 function ResetStep({ phone, token, onDone }: { phone: string; token: string; onDone: () => void }) {
   const { t } = useAuthTranslation();
   const form = useServerForm({
-    schema: ResetPasswordSchema,
+    schema: authFormSchema('ResetPasswordSchema'),
     defaultValues: { phone, token, password: '', password_confirmation: '' },
     serverFields: ['password', 'password_confirmation'],
   });

@@ -1,4 +1,4 @@
-import { LoginFormSchema, type LoginForm as LoginFormValues } from '@ruangmain/domain/auth-schemas';
+import type { LoginForm as LoginFormValues } from '@ruangmain/domain/auth-schemas';
 import { LogIn, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { useDelayedNavigate } from '@/features/auth/hooks/use-delayed-navigate';
 import { describeLoginError } from '@/features/auth/utils/login-error';
 import { LOGIN_REDIRECT_MS } from '@/features/auth/utils/timings';
 import { useServerForm } from '@/hooks/use-server-form';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
@@ -27,7 +28,7 @@ export function LoginForm() {
   const navigateLater = useDelayedNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const { field, register, handleSubmit } = useServerForm({
-    schema: LoginFormSchema,
+    schema: authFormSchema('LoginFormSchema'),
     defaultValues: { username: '', password: '', remember: false },
   });
   const clearFailure = { onChange: () => setFailure(null) };

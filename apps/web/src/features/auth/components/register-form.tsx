@@ -1,8 +1,5 @@
-import {
-  RegisterFormSchema,
-  type RegisterForm as RegisterFormValues,
-  SERVER_FIELD_TO_FORM_FIELD,
-} from '@ruangmain/domain/auth-schemas';
+import { SERVER_FIELD_TO_FORM_FIELD } from '@ruangmain/domain/auth-messages';
+import type { RegisterForm as RegisterFormValues } from '@ruangmain/domain/auth-schemas';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -23,6 +20,7 @@ import { saveRegistration } from '@/features/auth/utils/registration-phone';
 import { REGISTRATION_REDIRECT_MS } from '@/features/auth/utils/timings';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage } from '@/lib/api-client';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
@@ -41,7 +39,7 @@ export function RegisterForm() {
   const navigateLater = useDelayedNavigate();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const { field, control, handleSubmit, setValue, clearErrors, showServerErrors } = useServerForm({
-    schema: RegisterFormSchema,
+    schema: authFormSchema('RegisterFormSchema'),
     defaultValues: { fullName: '', username: '', phoneNumber: '', password: '', confirmPassword: '' },
     serverFields: SERVER_FIELDS,
     serverFieldNames: SERVER_FIELD_TO_FORM_FIELD,

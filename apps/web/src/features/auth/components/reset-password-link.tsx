@@ -1,4 +1,3 @@
-import { NewPasswordFormSchema } from '@ruangmain/domain/auth-schemas';
 import { LinkIcon, LockKeyholeOpen, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { NewPasswordFields } from '@/features/auth/components/new-password-field
 import { PasswordResetDone } from '@/features/auth/components/password-reset-done';
 import { useServerForm } from '@/hooks/use-server-form';
 import { isApiError } from '@/lib/api-client';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
@@ -87,7 +87,7 @@ function NewPasswordForm({
   const { t } = useAuthTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useServerForm({
-    schema: NewPasswordFormSchema,
+    schema: authFormSchema('NewPasswordFormSchema'),
     defaultValues: { password: '', password_confirmation: '' },
     serverFields: ['password', 'password_confirmation'],
   });

@@ -1,4 +1,5 @@
-import { OTP_LENGTH, OtpSchema } from '@ruangmain/domain/auth-schemas';
+import { OTP_LENGTH } from '@ruangmain/domain/auth-messages';
+import type { OtpSchema } from '@ruangmain/domain/auth-schemas';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { MessageSquareLock, PencilLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import {
 import { MISSING_PHONE_REDIRECT_MS, VERIFICATION_REDIRECT_MS } from '@/features/auth/utils/timings';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage, isApiError } from '@/lib/api-client';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
@@ -31,7 +33,7 @@ export function VerificationForm() {
   const navigateLater = useDelayedNavigate();
   const [phone] = useState(readRegistrationPhone);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useServerForm({ schema: OtpSchema, defaultValues: { token: '' } });
+  const form = useServerForm({ schema: authFormSchema('OtpSchema'), defaultValues: { token: '' } });
 
   // Nothing to verify on this device: back to registration (spec 1 §2, §9: after 2 s).
   useEffect(() => {

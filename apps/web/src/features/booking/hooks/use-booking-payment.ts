@@ -3,21 +3,17 @@ import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useBookRoom, useCancelPayment } from '@/features/booking/api/book-room';
-import {
-  hideSnap,
-  loadSnap,
-  type SnapResult,
-  SnapUnavailableError,
-} from '@/features/booking/hooks/load-snap';
-import { useLeaveGuard } from '@/features/booking/hooks/use-leave-guard';
+import { useBookRoom } from '@/features/booking/api/book-room';
 import {
   type PaymentSession,
   paymentSessionStorage,
   toPaymentSession,
 } from '@/features/booking/state/payment-session';
 import { describeBookingError } from '@/features/booking/utils/describe-booking-error';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
+import { useCancelPayment } from '@/lib/cancel-payment';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { hideSnap, loadSnap, type SnapResult, SnapUnavailableError } from '@/lib/snap';
 import { toast } from '@/lib/toast';
 
 /**

@@ -1,6 +1,6 @@
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
-import { useCharges } from '@/features/booking/api/get-charges';
 import type { WizardState } from '@/features/booking/state/booking-draft-store';
+import { useCharges } from '@/lib/charges';
 
 /**
  * The booking's price as the wizard shows it: packages/domain's calculateBookingPrice, the rule the

@@ -1,9 +1,9 @@
 import type { PaymentCancelReason } from '@ruangmain/domain/bookings';
 import { useState } from 'react';
 import type { PaymentPhase } from '@/features/booking/hooks/use-booking-payment';
-import { useDeadline } from '@/features/booking/hooks/use-deadline';
 import { useInactivityTimeout } from '@/features/booking/hooks/use-inactivity-timeout';
 import type { PaymentSession } from '@/features/booking/state/payment-session';
+import { useDeadline } from '@/hooks/use-deadline';
 
 /** spec 2 §9 "Time limits". */
 export const BOOKING_TIMEOUT_MS = 30 * 60_000;

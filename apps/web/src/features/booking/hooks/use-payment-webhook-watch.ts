@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useBookingStatus } from '@/features/booking/api/get-booking-status';
 import type { PaymentSession } from '@/features/booking/state/payment-session';
 import { isPaidStatus } from '@/features/booking/utils/booking-status';
+import { useBookingStatus } from '@/lib/booking-status';
 
 // A QR scan or a transfer is paid outside this page; the webhook tells the server, the page asks.
 const POLL_MS = 3000;

@@ -2,8 +2,8 @@ import type { BookingDraft } from '@ruangmain/domain/booking-draft';
 import { findRewardTimeProblem } from '@ruangmain/domain/bookings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { durationsQueryOptions } from '@/features/booking/api/get-availability';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
+import { durationsQueryOptions } from '@/lib/availability';
 import { toast } from '@/lib/toast';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getVenueDateTime } from '@/features/booking/utils/venue-clock';
+import { getVenueDateTime } from '@/lib/venue-clock';
 
 // Slots are 30 minutes apart; a check every 20 s turns a slot "past" soon enough after it starts.
 const TICK_MS = 20_000;

@@ -1,5 +1,5 @@
 import { isTooFarInPast } from '@ruangmain/domain/bookings';
-import { getVenueDateTime } from '@/features/booking/utils/venue-clock';
+import { getVenueDateTime } from '@/lib/venue-clock';
 
 // Both sides are venue-local wall times; read alike (as UTC) they keep their real distance, since the
 // venue's zone has no daylight saving.

@@ -1,10 +1,11 @@
-import { ChangePasswordSchema, describeRegisterError } from '@ruangmain/domain/auth-schemas';
+import { describeRegisterError } from '@ruangmain/domain/auth-messages';
 import type { ChangePasswordRequest } from '@ruangmain/domain/contracts/customer';
 import { KeyRound } from 'lucide-react';
 import { PasswordInput } from '@/components/form/password-input';
 import { useChangePassword } from '@/features/profile/api/change-password';
 import { ProfileFormCard } from '@/features/profile/components/profile-form-card';
 import { useServerForm } from '@/hooks/use-server-form';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { isValidationError } from '@/lib/form-errors';
 import { useProfileTranslation } from '@/lib/i18n-profile';
 import { toast } from '@/lib/toast';
@@ -15,7 +16,7 @@ const EMPTY: ChangePasswordRequest = { current_password: '', password: '', passw
 export function ChangePasswordForm() {
   const { t } = useProfileTranslation();
   const form = useServerForm({
-    schema: ChangePasswordSchema,
+    schema: authFormSchema('ChangePasswordSchema'),
     defaultValues: EMPTY,
     serverFields: ['current_password', 'password', 'password_confirmation'],
   });

@@ -1,4 +1,3 @@
-import { UpdateProfileSchema } from '@ruangmain/domain/auth-schemas';
 import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { Mail, Smartphone, UserRoundPen } from 'lucide-react';
@@ -8,6 +7,7 @@ import { UsernameInput } from '@/components/form/username-input';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { ProfileFormCard } from '@/features/profile/components/profile-form-card';
 import { useServerForm } from '@/hooks/use-server-form';
+import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { isValidationError } from '@/lib/form-errors';
 import { useProfileTranslation } from '@/lib/i18n-profile';
@@ -27,7 +27,7 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
   const { t } = useProfileTranslation();
   const saved = toValues(user);
   const form = useServerForm({
-    schema: UpdateProfileSchema,
+    schema: authFormSchema('UpdateProfileSchema'),
     // A refreshed profile fills the form, without overwriting what the user is typing.
     values: saved,
     resetOptions: { keepDirtyValues: true },

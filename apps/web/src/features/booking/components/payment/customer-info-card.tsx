@@ -1,17 +1,13 @@
 import { MAX_NOTES_LENGTH } from '@ruangmain/domain/bookings';
-import { formatLocalPhone } from '@ruangmain/domain/phone';
-import { ContactRound, UserRound } from 'lucide-react';
+import { ContactRound } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PhoneInput } from '@/components/form/phone-input';
+import { ContactFields } from '@/components/form/contact-fields';
 import { TextArea } from '@/components/form/text-area';
-import { TextInput } from '@/components/form/text-input';
-import { Checkbox } from '@/components/ui/checkbox';
 import { SectionCard } from '@/components/ui/section-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import type { PaymentFormValues } from '@/features/booking/utils/payment-form-schema';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
-import { toast } from '@/lib/toast';
 
 type CustomerInfoCardProps = {
   /** The signed-in customer, who may use their account's details; null for guests and the counter. */
@@ -20,34 +16,18 @@ type CustomerInfoCardProps = {
 };
 
 /**
- * Who the booking is for (spec 2 §2 "A customer info form", §3 "Personal form"): full name, phone and
- * notes. A signed-in customer may tick 'Use my account information', which fills name and phone from
- * the account and locks them; guests and counter bookings do not see it.
+ * Who the booking is for (spec 2 §2 "A customer info form", §3 "Personal form"): full name and phone
+ * (with 'Use my account information' for a signed-in customer, components/form/contact-fields.tsx)
+ * and notes.
  */
 export function CustomerInfoCard({ account, isCounter }: CustomerInfoCardProps) {
   const { t } = usePaymentTranslation();
   const {
     register,
-    setValue,
     control,
     formState: { errors },
   } = useFormContext<PaymentFormValues>();
-  const useAccount = useWatch({ control, name: 'useAccount' });
   const notes = useWatch({ control, name: 'notes' });
-
-  const toggleAccount = (checked: boolean) => {
-    if (checked && account) {
-      if (!account.name || !account.phone) {
-        // spec 2 §5: an account without name or phone is refused with a profile-update message.
-        toast.error(t('customer.accountIncomplete'));
-        return;
-      }
-      const options = { shouldValidate: true, shouldDirty: true } as const;
-      setValue('fullName', account.name, options);
-      setValue('phoneNumber', formatLocalPhone(account.phone), options);
-    }
-    setValue('useAccount', checked);
-  };
 
   return (
     <SectionCard
@@ -56,36 +36,7 @@ export function CustomerInfoCard({ account, isCounter }: CustomerInfoCardProps) 
       description={isCounter ? t('customer.otsSubtitle') : t('customer.subtitle')}
     >
       <div className="flex flex-col gap-5">
-        {account && (
-          <Checkbox
-            label={t('customer.useAccount')}
-            description={t('customer.useAccountHint')}
-            checked={useAccount}
-            onChange={(event) => toggleAccount(event.target.checked)}
-            className="rounded-2xl border border-line bg-surface-2/50 p-3.5"
-          />
-        )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
-            label={t('customer.fullName')}
-            placeholder={t('customer.fullNamePlaceholder')}
-            icon={<UserRound />}
-            autoComplete="name"
-            readOnly={useAccount}
-            aria-readonly={useAccount || undefined}
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <PhoneInput
-            label={t('customer.phone')}
-            placeholder={t('customer.phonePlaceholder')}
-            hint={t('customer.phoneHint')}
-            readOnly={useAccount}
-            aria-readonly={useAccount || undefined}
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-        </div>
+        <ContactFields account={account} />
         <TextArea
           label={t('customer.notes')}
           placeholder={t('customer.notesPlaceholder')}

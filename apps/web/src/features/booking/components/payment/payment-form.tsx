@@ -1,18 +1,15 @@
 import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
 import { ArrowLeft, CreditCard } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AgreementField } from '@/components/terms/agreement-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CustomerInfoCard } from '@/features/booking/components/payment/customer-info-card';
 import { GuestNotice } from '@/features/booking/components/payment/guest-notice';
 import { PaymentMethodCard } from '@/features/booking/components/payment/payment-method-card';
-import { PaymentTermsAgreement } from '@/features/booking/components/payment/terms-agreement';
-import {
-  createPaymentFormSchema,
-  type PaymentFormValues,
-} from '@/features/booking/utils/payment-form-schema';
+import type { PaymentFormValues } from '@/features/booking/utils/payment-form-schema';
 import { useServerForm } from '@/hooks/use-server-form';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
@@ -61,9 +58,10 @@ export function PaymentForm({
 }: PaymentFormProps) {
   const { t } = usePaymentTranslation();
   const formId = useId();
-  const schema = useMemo(
-    () =>
-      createPaymentFormSchema({
+  // The rules (and zod) load when the form is first touched, not with the page (docs/decisions/0018).
+  const schema = useCallback(
+    async () =>
+      (await import('@/features/booking/utils/payment-form-schema')).createPaymentFormSchema({
         requiresTerms: !isReward,
         messages: {
           nameRequired: t('customer.nameRequired'),
@@ -122,11 +120,7 @@ export function PaymentForm({
         </fieldset>
 
         <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-5 lg:col-start-1">
-          {isReward ? (
-            <p className="text-sm text-muted">{t('terms.rewardNote')}</p>
-          ) : (
-            <PaymentTermsAgreement />
-          )}
+          {isReward ? <p className="text-sm text-muted">{t('terms.rewardNote')}</p> : <AgreementField />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <Link
               to={paths.rent.getHref()}

@@ -1,12 +1,11 @@
 import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
 import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import { PanelRightOpen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ChoiceDialog } from '@/features/booking/components/payment/choice-dialog';
+import { ChoiceDialog } from '@/components/ui/choice-dialog';
 import { type Booker, PaymentForm } from '@/features/booking/components/payment/payment-form';
-import { QrisDialog } from '@/features/booking/components/payment/qris-dialog';
 import { WaitingPanel } from '@/features/booking/components/payment/waiting-panel';
 import { BookingSummary } from '@/features/booking/components/summary/booking-summary';
 import { useBookingPayment } from '@/features/booking/hooks/use-booking-payment';
@@ -19,6 +18,13 @@ import type { PaymentFormValues } from '@/features/booking/utils/payment-form-sc
 import { useSession } from '@/lib/auth/use-session';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 import { toast } from '@/lib/toast';
+
+// The QR code (and its encoder) loads once a QRIS payment shows it, not with the page.
+const QrisDialog = lazy(() =>
+  import('@/features/booking/components/payment/qris-dialog').then((module) => ({
+    default: module.QrisDialog,
+  })),
+);
 
 // Phases in which the payment is open but no popup reports on it: the page asks the server instead.
 const WATCHED_PHASES = new Set(['qris', 'waiting', 'closed']);
@@ -154,7 +160,9 @@ export function PaymentPage() {
       />
 
       {session && isQris && (
-        <QrisDialog session={session} open={phase.name === 'qris'} onCancel={payment.askToCancel} />
+        <Suspense fallback={null}>
+          <QrisDialog session={session} open={phase.name === 'qris'} onCancel={payment.askToCancel} />
+        </Suspense>
       )}
     </div>
   );

@@ -2,12 +2,12 @@ import type { Fnb as FnbItem } from '@ruangmain/domain/contracts/catalogue';
 import { getFoodQuantity, setFoodQuantity } from '@ruangmain/domain/food-cart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
-import { useFnbs } from '@/features/booking/api/get-fnbs';
 import { FoodItemCard } from '@/features/booking/components/steps/food/food-item-card';
 import { NotesField } from '@/features/booking/components/steps/food/notes-field';
 import { QueryView } from '@/features/booking/components/steps/query-view';
 import { StepSection } from '@/features/booking/components/steps/step-section';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
+import { useFnbs } from '@/lib/catalogue/get-fnbs';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 const gridClass = 'grid gap-3 md:grid-cols-2';

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
-import type { BookingStatusView } from '@/features/booking/api/get-booking-status';
+import type { BookingStatusView } from '@/lib/booking-status';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 
 /** Unit, date, time, duration in hours, players and total (spec 2 §2 "Booking details"). */

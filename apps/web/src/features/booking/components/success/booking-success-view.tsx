@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, Clock, SearchX } from 'lucide-react';
+import { InvoiceNumber } from '@/components/invoice-number';
+import { OutcomeCard } from '@/components/outcome-card';
+import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { BookingStatusView } from '@/features/booking/api/get-booking-status';
-import { OutcomeCard } from '@/features/booking/components/outcome-card';
 import { BookingFacts } from '@/features/booking/components/success/booking-facts';
 import { HelpBox } from '@/features/booking/components/success/help-box';
-import { StatusBadge } from '@/features/booking/components/success/status-badge';
 import { SuccessActions } from '@/features/booking/components/success/success-actions';
 import { SuccessBanners } from '@/features/booking/components/success/success-banners';
 import { useVerifiedBooking } from '@/features/booking/hooks/use-verified-booking';
@@ -52,7 +52,7 @@ export function BookingSuccessView({ invoiceNumber }: { invoiceNumber: string | 
           title={t('success.cancelledTitle')}
           text={t('success.cancelledText')}
         >
-          <InvoiceNumber view={booking.view} />
+          <InvoiceNumber invoiceNumber={booking.view.invoice_number} />
           <SuccessActions />
         </OutcomeCard>
       );
@@ -67,29 +67,14 @@ export function BookingSuccessView({ invoiceNumber }: { invoiceNumber: string | 
           text={isPaid ? t('success.text') : t('success.pendingText')}
         >
           <SuccessBanners view={booking.view} />
-          <InvoiceNumber view={booking.view} />
+          <InvoiceNumber invoiceNumber={booking.view.invoice_number} />
           <section>
             <h2 className="text-sm font-bold tracking-wider text-muted uppercase">{t('success.details')}</h2>
             <BookingFacts view={booking.view} />
           </section>
-          <SuccessActions />
+          <SuccessActions receiptInvoice={isPaid ? booking.view.invoice_number : undefined} />
         </OutcomeCard>
       );
     }
   }
-}
-
-function InvoiceNumber({ view }: { view: BookingStatusView }) {
-  const { t } = usePaymentTranslation();
-  return (
-    <div className="rounded-2xl border border-dashed border-primary/40 bg-primary-soft/60 px-4 py-3 text-center">
-      <p className="text-xs font-semibold tracking-wider text-muted uppercase">{t('success.invoice')}</p>
-      <p
-        data-testid="invoice-number"
-        className="mt-1 font-mono text-lg font-bold break-all text-primary-text"
-      >
-        {view.invoice_number}
-      </p>
-    </div>
-  );
 }

@@ -1,4 +1,4 @@
-import { History, Home, Plus } from 'lucide-react';
+import { FileText, History, Home, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,9 +7,9 @@ import { usePaymentTranslation } from '@/lib/i18n-payment';
 
 /**
  * spec 2 §2 "Buttons: Back to Home for guests; otherwise See booking history (not for admin) and Book
- * another Room".
+ * another Room", and the receipt of a paid booking (`receiptInvoice`) for the signed-in owner or staff.
  */
-export function SuccessActions() {
+export function SuccessActions({ receiptInvoice }: { receiptInvoice?: string | undefined } = {}) {
   const { t } = usePaymentTranslation();
   const { isAuthenticated, isStaff } = useSession();
   if (!isAuthenticated) {
@@ -21,7 +21,16 @@ export function SuccessActions() {
     );
   }
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {receiptInvoice && (
+        <Link
+          to={paths.receipt.getHref(receiptInvoice)}
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}
+        >
+          <FileText aria-hidden className="size-4" />
+          {t('success.receipt')}
+        </Link>
+      )}
       {!isStaff && (
         <Link
           to={paths.bookHistory.getHref()}

@@ -1,6 +1,6 @@
 import { Coins, Gift, Store } from 'lucide-react';
-import type { BookingStatusView } from '@/features/booking/api/get-booking-status';
 import { NoticeBanner } from '@/features/booking/components/notice-banner';
+import type { BookingStatusView } from '@/lib/booking-status';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 
 /**

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
+import { PromoForm } from '@/components/promo-form';
 import { PriceBlock } from '@/features/booking/components/summary/price-block';
-import { PromoForm } from '@/features/booking/components/summary/promo-form';
 import { SummaryRows } from '@/features/booking/components/summary/summary-rows';
 import { usePromoCode } from '@/features/booking/hooks/use-promo-code';
 import { useBookingDraft } from '@/features/booking/state/booking-draft-store';
@@ -45,7 +45,17 @@ export function BookingSummary({ onClose }: BookingSummaryProps) {
         <SummaryRows draft={draft} display={display} />
       </div>
       <div className="space-y-5 border-t border-line px-5 py-5">
-        {!promo && <PromoForm onApply={promoCode.apply} isChecking={promoCode.isChecking} />}
+        {!promo && (
+          <PromoForm
+            onApply={promoCode.apply}
+            isChecking={promoCode.isChecking}
+            labels={{
+              label: t('summary.promoLabel'),
+              placeholder: t('summary.promoPlaceholder'),
+              apply: t('summary.apply'),
+            }}
+          />
+        )}
         <PriceBlock draft={draft} display={display} promo={promo} onRemovePromo={promoCode.remove} />
       </div>
     </section>

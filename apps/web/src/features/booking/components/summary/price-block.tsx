@@ -1,32 +1,9 @@
 import { formatRupiah } from '@ruangmain/domain/money';
-import { clsx } from 'clsx';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { PriceRow, RemovePromoButton } from '@/components/price-row';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBookingPrice } from '@/features/booking/hooks/use-booking-price';
 import type { WizardState } from '@/features/booking/state/booking-draft-store';
 import { useBookingTranslation } from '@/lib/i18n-booking';
-
-type PriceLineProps = { label: ReactNode; amount: ReactNode; tone?: 'discount'; action?: ReactNode };
-
-function PriceLine({ label, amount, tone, action }: PriceLineProps) {
-  return (
-    <div className="flex items-center justify-between gap-3 text-sm">
-      <dt className="flex min-w-0 items-center gap-1.5 text-muted">
-        {label}
-        {action}
-      </dt>
-      <dd
-        className={clsx(
-          'font-semibold whitespace-nowrap tabular-nums',
-          tone === 'discount' && 'text-success',
-        )}
-      >
-        {amount}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * The total block (spec 2 §2): Subtotal, PB1, Service Fee lines, the promo line with its remove
@@ -45,40 +22,36 @@ export function PriceBlock({
   return (
     <div className="space-y-3">
       <dl className="space-y-2">
-        <PriceLine label={t('summary.subtotal')} amount={formatRupiah(price.subtotal)} />
+        <PriceRow label={t('summary.subtotal')} amount={formatRupiah(price.subtotal)} />
         {isReward && (
-          <PriceLine
+          <PriceRow
             label={t('summary.reward', { name: display.reward?.name ?? '' })}
             amount={formatRupiah(-price.rewardDiscount)}
             tone="discount"
           />
         )}
-        <PriceLine
+        <PriceRow
           label={t('summary.tax', { percent: charges.data?.taxPercentage ?? 0 })}
           amount={charges.isPending ? pendingAmount : formatRupiah(price.taxAmount)}
         />
         {!isReward &&
           charges.data?.serviceFees.map((fee) => (
-            <PriceLine
+            <PriceRow
               key={fee.id}
               label={t('summary.serviceFee', { name: fee.name })}
               amount={formatRupiah(fee.amount)}
             />
           ))}
         {promo && (
-          <PriceLine
+          <PriceRow
             label={t('summary.promo', { code: promo.promo_code, percent: promo.percentage })}
             amount={formatRupiah(-price.discountAmount)}
             tone="discount"
             action={
-              <button
-                type="button"
+              <RemovePromoButton
+                label={t('summary.removePromo', { code: promo.promo_code })}
                 onClick={onRemovePromo}
-                aria-label={t('summary.removePromo', { code: promo.promo_code })}
-                className="grid size-6 shrink-0 cursor-pointer place-items-center rounded-md text-muted hover:bg-danger/10 hover:text-danger"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
+              />
             }
           />
         )}

@@ -7,14 +7,11 @@ import {
 } from '@ruangmain/domain/booking-draft';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { ConsoleStep } from '@/features/booking/components/steps/console-step';
-import { DateTimeStep } from '@/features/booking/components/steps/date-time-step';
-import { FoodStep } from '@/features/booking/components/steps/food-step';
-import { RoomStep } from '@/features/booking/components/steps/room-step';
-import { BookingSummary } from '@/features/booking/components/summary/booking-summary';
 import { StepBar } from '@/features/booking/components/wizard/step-bar';
 import { StepNavigation } from '@/features/booking/components/wizard/step-navigation';
 import { AdminBanner, RewardBanner } from '@/features/booking/components/wizard/wizard-banners';
@@ -22,15 +19,33 @@ import { WizardHeader } from '@/features/booking/components/wizard/wizard-header
 import { useBookingPrice } from '@/features/booking/hooks/use-booking-price';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
 import { listStepItems, resolveStep } from '@/features/booking/utils/wizard-steps';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/auth/use-session';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
-const STEP_SCREENS: Record<Exclude<WizardStep, 5>, ComponentType> = {
-  1: ConsoleStep,
-  2: RoomStep,
-  3: DateTimeStep,
-  4: FoodStep,
+type ScreenStep = Exclude<WizardStep, 5>;
+
+// The first render shows step 1 only (docs/decisions/0018): the other steps load when the booking can
+// move on to them, the summary when it is shown.
+const STEP_LOADERS: Record<Exclude<ScreenStep, 1>, () => Promise<{ default: ComponentType }>> = {
+  2: () => import('@/features/booking/components/steps/room-step').then((m) => ({ default: m.RoomStep })),
+  3: () =>
+    import('@/features/booking/components/steps/date-time-step').then((m) => ({ default: m.DateTimeStep })),
+  4: () => import('@/features/booking/components/steps/food-step').then((m) => ({ default: m.FoodStep })),
 };
+
+const STEP_SCREENS: Record<ScreenStep, ComponentType> = {
+  1: ConsoleStep,
+  2: lazy(STEP_LOADERS[2]),
+  3: lazy(STEP_LOADERS[3]),
+  4: lazy(STEP_LOADERS[4]),
+};
+
+const BookingSummary = lazy(() =>
+  import('@/features/booking/components/summary/booking-summary').then((m) => ({
+    default: m.BookingSummary,
+  })),
+);
 
 const WIZARD_ID = 'booking-wizard';
 const SUMMARY_ID = 'booking-summary-panel';
@@ -48,14 +63,24 @@ export function BookingWizard() {
   const { isStaff } = useSession();
   const navigate = useNavigate();
   // The summary sits beside the step from `lg` up; on smaller screens it opens above the step on demand.
-  const [isSummaryOpen, setIsSummaryOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  // Until the user chooses, the screen decides; its column is reserved from `lg` up by CSS, so the
+  // prerendered page (which cannot know the screen) does not move when the summary arrives.
+  const isWideScreen = useMediaQuery(WIDE_SCREEN);
+  const [summaryChoice, setSummaryChoice] = useState<boolean | null>(null);
+  const isSummaryOpen = summaryChoice ?? isWideScreen;
   const { price } = useBookingPrice({ draft, display, promo });
   const step = resolveStep(draft, storedStep);
   const items = listStepItems(draft, step);
   const next = nextStep(draft, step);
   const previous = previousStep(draft, step);
-  const Screen = STEP_SCREENS[step as Exclude<WizardStep, 5>];
+  const Screen = STEP_SCREENS[step as ScreenStep];
   const current = items.find((item) => item.step === step);
+  const canGoNext = next !== null && canEnterStep(draft, next);
+
+  // The step the booking may move on to loads before it is asked for.
+  useEffect(() => {
+    if (canGoNext && next !== null && next !== 1 && next !== 5) void STEP_LOADERS[next]();
+  }, [canGoNext, next]);
 
   // A new step starts at its top, with focus on its heading for keyboard and screen-reader users.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,7 +107,7 @@ export function BookingWizard() {
       <WizardHeader
         isSummaryOpen={isSummaryOpen}
         summaryId={SUMMARY_ID}
-        onToggleSummary={() => setIsSummaryOpen((open) => !open)}
+        onToggleSummary={() => setSummaryChoice(!isSummaryOpen)}
       />
 
       <div className="mt-6 space-y-3">
@@ -97,7 +122,7 @@ export function BookingWizard() {
       <div
         className={clsx(
           'mt-8 grid items-start gap-8',
-          isSummaryOpen && 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]',
+          summaryChoice !== false && 'lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]',
         )}
       >
         <section aria-labelledby="booking-step-heading" className="min-w-0 space-y-8">
@@ -112,18 +137,22 @@ export function BookingWizard() {
             </span>
             {t(`steps.names.${step}`)}
           </h2>
-          <Screen />
+          <Suspense fallback={<PageLoader className="min-h-64" />}>
+            <Screen />
+          </Suspense>
           <StepNavigation
             onPrevious={previous ? () => goTo(previous) : undefined}
             onNext={() => next && goTo(next)}
-            canGoNext={next !== null && canEnterStep(draft, next)}
+            canGoNext={canGoNext}
             isNextPayment={next === 5}
             total={formatRupiah(price.total)}
           />
         </section>
         {isSummaryOpen && (
           <aside id={SUMMARY_ID} className="order-first lg:sticky lg:top-24 lg:order-none">
-            <BookingSummary onClose={() => setIsSummaryOpen(false)} />
+            <Suspense fallback={null}>
+              <BookingSummary onClose={() => setSummaryChoice(false)} />
+            </Suspense>
           </aside>
         )}
       </div>

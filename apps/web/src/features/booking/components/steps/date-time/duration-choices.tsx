@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
-import { useDurations } from '@/features/booking/api/get-availability';
 import { ChoiceChips } from '@/features/booking/components/steps/choice-chips';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
+import { useDurations } from '@/lib/availability';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 type DurationChoicesProps = {

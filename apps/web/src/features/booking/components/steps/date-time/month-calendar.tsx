@@ -3,7 +3,6 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useAvailabilityDays } from '@/features/booking/api/get-availability';
 import {
   type CalendarMonth,
   formatMonth,
@@ -14,6 +13,7 @@ import {
   shiftMonth,
   WEEKDAY_SHORT_NAMES,
 } from '@/features/booking/utils/calendar-month';
+import { useAvailabilityDays } from '@/lib/availability';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 type MonthCalendarProps = {

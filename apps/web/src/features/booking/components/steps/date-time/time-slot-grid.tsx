@@ -3,9 +3,9 @@ import { clsx } from 'clsx';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/state-message';
-import { useTimeSlots } from '@/features/booking/api/get-availability';
 import { LEGEND_ORDER, SLOT_STATE_CLASSES } from '@/features/booking/components/steps/date-time/slot-styles';
 import { QueryView } from '@/features/booking/components/steps/query-view';
+import { useTimeSlots } from '@/lib/availability';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 const gridClass = 'grid grid-cols-4 gap-2 sm:grid-cols-6 xl:grid-cols-5';

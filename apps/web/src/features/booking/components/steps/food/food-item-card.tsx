@@ -4,7 +4,7 @@ import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import { UtensilsCrossed } from 'lucide-react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { QuantityStepper } from '@/features/booking/components/steps/food/quantity-stepper';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 type FoodItemCardProps = { item: FnbItem; quantity: number; onChange: (quantity: number) => void };
@@ -50,7 +50,12 @@ export function FoodItemCard({ item, quantity, onChange }: FoodItemCardProps) {
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <span className="text-sm font-extrabold text-primary-text">{formatRupiah(item.price)}</span>
           <QuantityStepper
-            name={item.name}
+            labels={{
+              add: t('food.add', { name: item.name }),
+              group: t('food.quantity', { name: item.name }),
+              decrease: t('food.decrease', { name: item.name }),
+              increase: t('food.increase', { name: item.name }),
+            }}
             quantity={quantity}
             canAdd={!isSoldOut && quantity < MAX_FOOD_QUANTITY}
             onChange={onChange}

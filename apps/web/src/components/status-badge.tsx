@@ -2,7 +2,10 @@ import { clsx } from 'clsx';
 import { CircleCheck, Clock } from 'lucide-react';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 
-/** Success for a paid booking, Pending Payment while it waits (spec 2 §2 "Booking success page"). */
+/**
+ * Success for a paid booking or order, Pending Payment while it waits (spec 2 §2 "Booking success page",
+ * "Food order success page").
+ */
 export function StatusBadge({ isPaid }: { isPaid: boolean }) {
   const { t } = usePaymentTranslation();
   const Icon = isPaid ? CircleCheck : Clock;

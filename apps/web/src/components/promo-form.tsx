@@ -1,11 +1,18 @@
 import { Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useBookingTranslation } from '@/lib/i18n-booking';
 
-/** The promo input with its Apply button (spec 2 §2, placeholder 'ex: OPENINGYUK'). */
-export function PromoForm({ onApply, isChecking }: { onApply: (code: string) => void; isChecking: boolean }) {
-  const { t } = useBookingTranslation();
+type PromoFormProps = {
+  onApply: (code: string) => void;
+  isChecking: boolean;
+  labels: { label: string; placeholder: string; apply: string };
+};
+
+/**
+ * The promo input with its Apply button (spec 2 §2, placeholder 'ex: OPENINGYUK'): the booking
+ * summary's and the food order's.
+ */
+export function PromoForm({ onApply, isChecking, labels }: PromoFormProps) {
   const [code, setCode] = useState('');
   const inputId = useId();
   return (
@@ -17,7 +24,7 @@ export function PromoForm({ onApply, isChecking }: { onApply: (code: string) => 
       }}
     >
       <label htmlFor={inputId} className="text-sm font-semibold">
-        {t('summary.promoLabel')}
+        {labels.label}
       </label>
       <div className="mt-1.5 flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -29,7 +36,7 @@ export function PromoForm({ onApply, isChecking }: { onApply: (code: string) => 
             id={inputId}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            placeholder={t('summary.promoPlaceholder')}
+            placeholder={labels.placeholder}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -38,7 +45,7 @@ export function PromoForm({ onApply, isChecking }: { onApply: (code: string) => 
           />
         </div>
         <Button type="submit" variant="secondary" isLoading={isChecking}>
-          {t('summary.apply')}
+          {labels.apply}
         </Button>
       </div>
     </form>

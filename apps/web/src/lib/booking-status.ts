@@ -6,8 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 export type { BookingStatusView };
 
 /**
- * A booking's real status by its invoice number, for guests too (spec 2 §2 "Booking success page"):
- * the page trusts this, never the payment popup's callback alone.
+ * A booking's or food order's real status by its invoice number, for guests too (spec 2 §2 "Booking
+ * success page", "Food order success page"): the pages trust this, never the payment popup's callback alone.
  */
 export const getBookingStatus = (invoiceNumber: string) =>
   apiClient.get<GetBookingStatusResponse>(`/api/public/booking-status/${encodeURIComponent(invoiceNumber)}`);

@@ -1,6 +1,5 @@
+// The venue's charges, read by every page that shows a price: the booking wizard and the food page.
 import type {
-  CheckPromoQuery,
-  CheckPromoResponse,
   ListServiceFeesResponse,
   ListTaxesResponse,
   ServiceFee,
@@ -27,9 +26,3 @@ export const chargesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.booking.charges(), queryFn: getCharges, staleTime: 5 * 60_000 });
 
 export const useCharges = () => useQuery(chargesQueryOptions());
-
-/** Checks a promo code; the server answers the spec's Indonesian message when it cannot be used. */
-export const checkPromo = (code: string) =>
-  apiClient.get<CheckPromoResponse>('/api/public/promos', {
-    params: { promo_code: code.trim().toUpperCase() } satisfies CheckPromoQuery,
-  });

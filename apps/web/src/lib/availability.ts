@@ -1,3 +1,5 @@
+// A unit's availability (spec 2 §7): its fully booked days, the slots of a date and the hours a start
+// allows, for the booking wizard and for moving a booking. Public calls, refetched on view.
 import type {
   GetAvailabilityDaysRequest,
   GetAvailabilityDaysResponse,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@/lib/navigation-blocker';
 
 /**
  * Holds the user on the page while `isActive` (spec 2 §2 "Leave dialogs", §4): browser back and

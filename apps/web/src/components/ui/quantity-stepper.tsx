@@ -1,17 +1,24 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useBookingTranslation } from '@/lib/i18n-booking';
+
+export type QuantityStepperLabels = {
+  /** The button at zero: 'Add Es Teh Manis'. */
+  add: string;
+  /** The group of − n +: 'Quantity of Es Teh Manis'. */
+  group: string;
+  decrease: string;
+  increase: string;
+};
 
 type QuantityStepperProps = {
-  name: string;
   quantity: number;
   canAdd: boolean;
   onChange: (quantity: number) => void;
+  labels: QuantityStepperLabels;
 };
 
-/** An item's quantity: 'Add' at zero, then − n +. */
-export function QuantityStepper({ name, quantity, canAdd, onChange }: QuantityStepperProps) {
-  const { t } = useBookingTranslation();
+/** An item's quantity: 'Add' at zero, then − n + (the booking's Food step and the food page). */
+export function QuantityStepper({ quantity, canAdd, onChange, labels }: QuantityStepperProps) {
   if (quantity === 0) {
     return (
       <Button
@@ -19,7 +26,7 @@ export function QuantityStepper({ name, quantity, canAdd, onChange }: QuantitySt
         variant="secondary"
         disabled={!canAdd}
         onClick={() => onChange(1)}
-        aria-label={t('food.add', { name })}
+        aria-label={labels.add}
       >
         <Plus aria-hidden className="size-4" />
       </Button>
@@ -29,7 +36,7 @@ export function QuantityStepper({ name, quantity, canAdd, onChange }: QuantitySt
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a labelled group of two buttons and a count, not a fieldset of form inputs
     <div
       role="group"
-      aria-label={t('food.quantity', { name })}
+      aria-label={labels.group}
       className="flex items-center gap-1 rounded-xl bg-surface-2 p-1"
     >
       <Button
@@ -37,7 +44,7 @@ export function QuantityStepper({ name, quantity, canAdd, onChange }: QuantitySt
         variant="ghost"
         className="size-8"
         onClick={() => onChange(quantity - 1)}
-        aria-label={t('food.decrease', { name })}
+        aria-label={labels.decrease}
       >
         <Minus aria-hidden className="size-4" />
       </Button>
@@ -50,7 +57,7 @@ export function QuantityStepper({ name, quantity, canAdd, onChange }: QuantitySt
         className="size-8"
         disabled={!canAdd}
         onClick={() => onChange(quantity + 1)}
-        aria-label={t('food.increase', { name })}
+        aria-label={labels.increase}
       >
         <Plus aria-hidden className="size-4" />
       </Button>

@@ -1,12 +1,15 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { TermsAgreement } from '@/components/terms/terms-agreement';
-import type { PaymentFormValues } from '@/features/booking/utils/payment-form-schema';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
+import type { PersonalFormValues } from '@/lib/personal-form';
 
-/** The payment page's agreement (spec 2 §2 "The terms dialog is opened for the agreement checkbox"). */
-export function PaymentTermsAgreement() {
+/**
+ * The personal form's agreement (spec 2 §2 "The terms dialog is opened for the agreement checkbox"): the
+ * booking payment page's and the food page's.
+ */
+export function AgreementField() {
   const { t } = usePaymentTranslation();
-  const { control, clearErrors } = useFormContext<PaymentFormValues>();
+  const { control, clearErrors } = useFormContext<PersonalFormValues>();
   return (
     <Controller
       control={control}

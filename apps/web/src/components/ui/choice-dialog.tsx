@@ -24,7 +24,7 @@ type ChoiceDialogProps = {
   children?: ReactNode;
 };
 
-/** A two-way question of the payment page: confirm, exit, or give up a closed payment. */
+/** A two-way question of a payment page: confirm, exit, or give up a closed payment. */
 export function ChoiceDialog({
   open,
   title,

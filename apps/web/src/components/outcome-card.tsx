@@ -18,7 +18,7 @@ type OutcomeCardProps = {
   children?: ReactNode;
 };
 
-/** How a booking ended, centred on the page: the success and cancelled pages. */
+/** How a booking or an order ended, centred on the page: the success and cancelled pages. */
 export function OutcomeCard({ icon, tone, title, aside, text, children }: OutcomeCardProps) {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 sm:py-16">

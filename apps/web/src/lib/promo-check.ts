@@ -1,0 +1,58 @@
+import type { CheckPromoQuery, CheckPromoResponse } from '@ruangmain/domain/contracts/pricing';
+import { normalizePromoCode } from '@ruangmain/domain/promos';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, getServerMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/** Checks a promo code; the server answers the spec's Indonesian message when it cannot be used. */
+export const checkPromo = (code: string) =>
+  apiClient.get<CheckPromoResponse>('/api/public/promos', {
+    params: { promo_code: normalizePromoCode(code) } satisfies CheckPromoQuery,
+  });
+
+export type PromoCheckMessages = {
+  /** 'Please enter a promo code' */
+  required: string;
+  /** 'Failed to validate promo code', when the server says nothing. */
+  failed: string;
+  /** 'Voucher "{code}" applied! {n}% discount' */
+  applied: (promo: CheckPromoResponse) => string;
+};
+
+/**
+ * Applying a typed promo code with the toasts of spec 2 §8: trimmed and upper-cased, an empty one refused
+ * without a call, the server's Indonesian validity message shown as it is (spec 2 §5), and a code the
+ * server returns that differs from the one typed discarded. The booking wizard and the food page keep
+ * the promo where they keep their order (`onApplied`).
+ */
+export function usePromoCheck({
+  onApplied,
+  messages,
+}: {
+  onApplied: (promo: CheckPromoResponse) => void;
+  messages: PromoCheckMessages;
+}) {
+  const check = useMutation({
+    mutationFn: async (code: string) => {
+      const promo = await checkPromo(code);
+      if (promo.promo_code !== code) throw new Error('The promo answered does not match the code typed');
+      return promo;
+    },
+    onSuccess: (promo) => {
+      onApplied(promo);
+      toast.success(messages.applied(promo));
+    },
+    onError: (error) => toast.error(getServerMessage(error, messages.failed)),
+  });
+
+  const apply = (typed: string) => {
+    const code = normalizePromoCode(typed);
+    if (!code) {
+      toast.error(messages.required);
+      return;
+    }
+    check.mutate(code);
+  };
+
+  return { apply, isChecking: check.isPending };
+}
