@@ -1,6 +1,7 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsHydrated } from '@/app/hydration';
 import { RouteOutlet } from '@/app/layouts/route-outlet';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
@@ -60,6 +61,7 @@ function AuthArtwork() {
  */
 export function AuthLayout() {
   const { t } = useTranslation();
+  const isHydrated = useIsHydrated();
   return (
     <div className="relative min-h-dvh lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       {/* On large screens the artwork stays in view while a long form scrolls. */}
@@ -77,7 +79,11 @@ export function AuthLayout() {
         </header>
         <main className="flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-md rounded-3xl border border-line bg-surface p-6 shadow-card-lg sm:p-10 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-            <RouteOutlet fallback={<PageLoader className="min-h-64" />} />
+            {/* A prerendered form takes input only once React holds it: typed text would be lost to
+                hydration, and a press would submit the bare form into the address bar. */}
+            <fieldset disabled={!isHydrated} className="contents">
+              <RouteOutlet fallback={<PageLoader className="min-h-64" />} />
+            </fieldset>
           </div>
         </main>
         <footer className="flex justify-center lg:justify-start">
