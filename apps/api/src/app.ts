@@ -11,6 +11,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
 import { deskAdminRoutes } from './modules/desk/admin-routes';
+import { BoardChanges } from './modules/desk/board-changes';
 import { devRoutes } from './modules/dev/routes';
 import { foodOrderRoutes } from './modules/food-orders/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -37,6 +38,8 @@ import { simulatorRoutes } from './providers/payments/simulator/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The database's board notifications, for the live board's streams (record 0022). */
+    boardChanges: BoardChanges;
     config: Config;
     db: Db;
     dbEngine: DatabaseEngine;
@@ -82,6 +85,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await registerCatalogueCache(app, database);
   registerAuthentication(app);
+  const boardChanges = new BoardChanges(database.db, database.listen);
+  app.decorate('boardChanges', boardChanges);
+  app.addHook('onClose', async () => boardChanges.close());
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);

@@ -80,6 +80,7 @@ describe('the staff scope (DESIGN.md "Staff side")', () => {
         'POST /api/admin/reward-claims/:id/collect',
         'GET /api/admin/audit',
         'GET /api/admin/board',
+        'GET /api/admin/board/events',
         'GET /api/admin/bookings/:id',
         'POST /api/admin/bookings/:id/check-in',
         'POST /api/admin/bookings/:id/no-show',

@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
     config,
     db: database.db,
     engine: database.engine,
+    /** PostgreSQL only: the database's address, for a second app instance sharing it. */
+    databaseUrl: database.url,
     storageDir,
     close: async () => {
       await app.close();

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+/** `url`: on PostgreSQL, where the database is, for a second app instance on it. */
+export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
@@ -30,6 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

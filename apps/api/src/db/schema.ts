@@ -415,6 +415,8 @@ export const bookingStatus = pgEnum('booking_status', [
 export const bookingChannel = pgEnum('booking_channel', ['online', 'ots', 'reward', 'venue']);
 export const paymentMethod = pgEnum('payment_method', ['midtrans', 'cash', 'qris', 'reward', 'none']);
 export const seatingMode = pgEnum('seating_mode', ['table', 'unit', 'takeaway']);
+/** Where the kitchen has got to with a booking's food (packages/domain/src/desk-kitchen.ts). */
+export const kitchenStatus = pgEnum('kitchen_status', ['new', 'preparing', 'served', 'cancelled']);
 
 /** Statuses that occupy a unit (../shared/DESIGN.md "No double booking"). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'ongoing'] as const;
@@ -480,6 +482,12 @@ export const bookings = pgTable(
     /** When the front desk checked the party in, and who did (docs/decisions/0023). */
     checked_in_at: timestamptz('checked_in_at'),
     checked_in_by: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The kitchen's progress with the food (unset: new), and when it last moved. A food order's status
+     * moves along with it (confirmed → preparing → served); a room booking keeps its own status.
+     */
+    kitchen_status: kitchenStatus('kitchen_status'),
+    kitchen_updated_at: timestamptz('kitchen_updated_at'),
     /**
      * Whole rupiah given back so far; raised only by one guarded statement that keeps it within what
      * was paid, so two refunds at once cannot both pass (modules/desk/refund-booking.ts).

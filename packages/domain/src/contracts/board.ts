@@ -99,3 +99,28 @@ export const getBoardRoute = {
   querystring: GetBoardQuerySchema,
   response: { 200: GetBoardResponseSchema, ...authedErrorResponses },
 } as const;
+
+/**
+ * The live board (record 0022): the board's version, a number that grows with every change the board
+ * shows (a desk action, an online booking, a payment, the sweeper), made by any API process. A board
+ * reloads when it changes. With `Accept: text/event-stream` the answer is a stream of server-sent
+ * events named `board` (BOARD_EVENT) whose data is `{ version }`: one at once, then one after each
+ * change, within a fraction of a second; the stream asks the browser to reconnect after 1 s when cut.
+ * Without it, the version is answered once, as JSON: a client that cannot stream polls it.
+ */
+export const BOARD_EVENT = 'board';
+
+export const BoardVersionSchema = z.object({ version: z.string().regex(/^\d+$/) });
+export type BoardVersion = z.input<typeof BoardVersionSchema>;
+
+export const BoardEventsResponseSchema = z.object({ data: BoardVersionSchema });
+export type BoardEventsResponse = z.input<typeof BoardEventsResponseSchema>;
+export const boardEventsRoute = {
+  tags: TAGS,
+  summary: "The board's version, once as JSON or, with Accept: text/event-stream, as a stream of changes",
+  description:
+    'Server-sent events named `board`, each with `{ "version": "<n>" }` as data, at once and after every ' +
+    'change the board shows, whichever API process made it. Without `Accept: text/event-stream`, the ' +
+    'version once, to poll.',
+  response: { 200: BoardEventsResponseSchema, ...authedErrorResponses },
+} as const;

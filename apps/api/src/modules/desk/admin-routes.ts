@@ -1,4 +1,4 @@
-import { getBoardRoute } from '@ruangmain/domain/contracts/board';
+import { boardEventsRoute, getBoardRoute } from '@ruangmain/domain/contracts/board';
 import {
   cancelAtDeskRoute,
   checkInRoute,
@@ -18,6 +18,7 @@ import { getBusinessWindow } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
+import { readBoardVersion } from './board-changes';
 import { cancelAtDesk } from './cancel-at-desk';
 import { checkInBooking } from './check-in-booking';
 import { createVenueBlock } from './create-venue-block';
@@ -31,6 +32,7 @@ import { moveBooking } from './move-booking';
 import { rebookPaidBooking } from './rebook-paid-booking';
 import { refundBooking } from './refund-booking';
 import { removeVenueBlock } from './remove-venue-block';
+import { acceptsEventStream, streamBoardChanges } from './stream-board-changes';
 
 /**
  * The front desk (record 0023), inside the staff scope (plugins/staff-scope.ts): paths are relative to
@@ -56,6 +58,17 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/board', { schema: getBoardRoute }, async (request) => ({
     data: await getBoard(app.db, request.query, { timeZone, now: new Date() }),
   }));
+
+  // Open streams, ended before the server closes (it waits for open connections otherwise).
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+  app.get('/board/events', { schema: boardEventsRoute }, async (request, reply) => {
+    if (!acceptsEventStream(request)) return { data: { version: await readBoardVersion(app.db) } };
+    await streamBoardChanges({ request, reply, db: app.db, changes: app.boardChanges, streams });
+    return reply;
+  });
 
   app.get('/bookings/:id', { schema: getDeskBookingRoute }, async (request) => ({
     data: await getDeskBooking(app.db, request.params.id, { timeZone, now: new Date() }),

@@ -1,0 +1,69 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { BOARD_EVENT } from '@ruangmain/domain/contracts/board';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { type BoardChanges, readBoardVersion } from './board-changes';
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+export const KEEP_ALIVE_MS = 20_000;
+/** How soon a browser reconnects a cut stream (EventSource's `retry`). */
+const RECONNECT_MS = 1_000;
+
+/** Whether the caller asked for server-sent events (an EventSource always does). */
+export function acceptsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+const boardEvent = (version: string) => `event: ${BOARD_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`;
+
+/**
+ * Streams the board's versions to one board (record 0022): the current one at once, then one after
+ * every change. The reply is taken over from Fastify (no compression, which would hold events back);
+ * the stream ends when the board goes away or `streams` is ended (the app closing).
+ */
+export async function streamBoardChanges(input: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  changes: BoardChanges;
+  streams: Set<() => void>;
+}): Promise<void> {
+  const { reply, db, changes, streams } = input;
+  const raw = reply.raw;
+  // Subscribed before the first version is read, so no change falls between the two; a change heard
+  // before the stream is open is written after the first version, if it is newer.
+  let heardEarly: string | undefined;
+  const unsubscribe = await changes.subscribe((version) => {
+    if (raw.headersSent) raw.write(boardEvent(version));
+    else heardEarly = version;
+  });
+  const version = await readBoardVersion(db).catch((error: unknown) => {
+    unsubscribe();
+    throw error;
+  });
+  reply.hijack();
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    // nginx and similar proxies buffer answers unless told not to.
+    'x-accel-buffering': 'no',
+    // The connection is the stream's: when the stream ends, so does it (a kept-alive socket would hold
+    // the server's close up).
+    connection: 'close',
+  });
+  raw.write(`retry: ${RECONNECT_MS}\n${boardEvent(version)}`);
+  if (heardEarly !== undefined && BigInt(heardEarly) > BigInt(version)) raw.write(boardEvent(heardEarly));
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const end = () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+    streams.delete(end);
+    if (!raw.writableEnded) raw.end();
+  };
+  streams.add(end);
+  raw.on('close', end);
+  raw.on('error', end);
+  // Gone while the stream was being opened: 'close' has already been and will not come again.
+  if (raw.destroyed || input.request.raw.destroyed) end();
+}
