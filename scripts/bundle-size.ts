@@ -13,8 +13,8 @@ export const BUDGETS = {
   page: 150 * 1024,
 };
 
-/** Back-office sources (a folder named admin, back-office or staff): never on a customer page. */
-const BACK_OFFICE_SOURCE = /(^|\/)(admin|back-office|staff)\//;
+/** Back-office sources (a folder named admin, back-office, staff or desk): never on a customer page. */
+const BACK_OFFICE_SOURCE = /(^|\/)(admin|back-office|staff|desk)\//;
 /** Back-office routes, which the customer budgets leave out. */
 const BACK_OFFICE_ROUTE = /^\/admin(\/|$)/;
 

@@ -19,6 +19,7 @@ import {
 // build, so its static imports count as initial code for the chunk groups (vite.config.ts).
 const START_APP = 'src/app/start-app.tsx';
 const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
+const ADMIN_LAYOUT = 'src/app/layouts/admin/admin-layout.tsx';
 const QUERIES = 'src/app/query-provider.tsx';
 // The module that renders the routes in Node.
 const RENDER_ENTRY = 'src/app/prerender.tsx';
@@ -130,6 +131,7 @@ export function prerenderRoutes(): Plugin {
           const name = documentNameOf(route);
           const modules = ['index.html', START_APP, `src/${route.moduleFile}`];
           if (route.layout === 'auth') modules.push(AUTH_LAYOUT);
+          if (route.layout === 'admin') modules.push(ADMIN_LAYOUT);
           if (route.readsData) modules.push(QUERIES);
           manifest.routes.push({ path: route.path, document: name, modules });
           if (documents.has(name)) continue;

@@ -14,7 +14,7 @@ export const CHUNK_MODULES = '.vite/chunk-modules.json';
 /** A route as the renderer (src/app/prerender.tsx) lists it. */
 export type RouteInfo = {
   path: string;
-  layout: 'main' | 'auth';
+  layout: 'main' | 'auth' | 'admin';
   moduleFile: string;
   prerender: boolean;
   /** Renders inside the query cache (src/app/query-provider.tsx), which then loads with it. */

@@ -30,6 +30,10 @@ export const loadRouteModule = (route: AppRoute): Tracked<RouteModule> =>
 
 export const loadAuthLayout = () => loadOnce('auth-layout', () => import('@/app/layouts/auth-layout'));
 
+/** The staff app's layout (sidebar, role check), loaded with the first /admin screen only. */
+export const loadAdminLayout = () =>
+  loadOnce('admin-layout', () => import('@/app/layouts/admin/admin-layout'));
+
 export const loadQueries = () => loadOnce('queries', () => import('@/app/query-provider'));
 
 /** The query cache when some page has loaded it already, else undefined (nothing is loaded). */
@@ -53,7 +57,7 @@ type Page = {
 };
 
 /**
- * Loads what the page at `pathname` renders first: its route module, the auth layout for auth pages,
+ * Loads what the page at `pathname` renders first: its route module, the auth or staff layout,
  * and the query cache when it reads server data.
  */
 export async function loadPage(pathname: string): Promise<Page> {
@@ -63,6 +67,7 @@ export async function loadPage(pathname: string): Promise<Page> {
     loadRouteModule(route),
     route.readsData ? loadQueries() : undefined,
     route.layout === 'auth' ? loadAuthLayout() : undefined,
+    route.layout === 'admin' ? loadAdminLayout() : undefined,
   ]);
   return { route, module, queries };
 }

@@ -29,7 +29,7 @@ export type RouteModule = {
 export type AppRoute = {
   /** The router's pattern (`config/paths.ts`). */
   path: string;
-  layout: 'main' | 'auth';
+  layout: 'main' | 'auth' | 'admin';
   /** Its module: `app/routes/<screen>.tsx`. */
   screen: string;
   /** Gets a document with its first paint prerendered (static paths only). */
@@ -77,6 +77,8 @@ const route = (
 });
 const main = (path: string, screen: string, options?: Options) => route('main', path, screen, options);
 const auth = (path: string, screen: string, options?: Options) => route('auth', path, screen, options);
+/** A staff screen (app/routes/admin/): never prerendered, never in a customer page's chunks. */
+const admin = (path: string, screen: string) => route('admin', path, `admin/${screen}`);
 const prerender = { prerender: true } as const;
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -103,4 +105,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   auth(paths.auth.changeNumber.path, 'change-number'),
   auth(paths.auth.forgotPassword.path, 'forgot-password'),
   auth(paths.auth.resetPassword.path, 'reset-password'),
+  admin(paths.admin.board.path, 'board'),
+  admin(paths.admin.bookings.path, 'bookings'),
+  admin(paths.admin.releases.path, 'paid-after-release'),
+  admin(paths.admin.venueBlocks.path, 'venue-blocks'),
+  admin(paths.admin.claims.path, 'claims'),
+  admin(paths.admin.audit.path, 'audit'),
 ];

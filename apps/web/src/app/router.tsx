@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { useIsHydrated } from '@/app/hydration';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { loadAuthLayout, loadRouteModule } from '@/app/module-loader';
+import { loadAdminLayout, loadAuthLayout, loadRouteModule } from '@/app/module-loader';
 import { QueryScope } from '@/app/query-scope';
 import { APP_ROUTES, type AppRoute } from '@/app/route-table';
 
@@ -24,18 +24,28 @@ function AuthLayoutRoute() {
   return <AuthLayout />;
 }
 
+/** The staff app's layout, loaded with the first /admin screen: nothing of it reaches customer pages. */
+function AdminLayoutRoute() {
+  const { AdminLayout } = use(loadAdminLayout());
+  return <AdminLayout />;
+}
+
 const routesOf = (layout: AppRoute['layout']) =>
   APP_ROUTES.filter((route) => route.layout === layout).map((route) => (
     <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
   ));
 
-/** The route tree (app/route-table.ts): main layout (spec 1 §2: navbar, page, footer) and auth layout. */
+/**
+ * The route tree (app/route-table.ts): main layout (spec 1 §2: navbar, page, footer), auth layout and
+ * the staff app's layout.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route element={<MainLayout />}>{routesOf('main')}</Route>
         <Route element={<AuthLayoutRoute />}>{routesOf('auth')}</Route>
+        <Route element={<AdminLayoutRoute />}>{routesOf('admin')}</Route>
       </Route>
     </Routes>
   );

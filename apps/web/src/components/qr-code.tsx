@@ -5,7 +5,7 @@ import { encode } from 'uqr';
 const QUIET_ZONE = 4;
 
 /**
- * A QR code drawn as one SVG path, dark on white in both themes (scanners want that contrast). Medium
+ * A QR code drawn as one SVG path (the QRIS of a counter payment, in the booking wizard and the staff app), dark on white in both themes (scanners want that contrast). Medium
  * error correction copes with a phone camera at the counter.
  */
 export function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {

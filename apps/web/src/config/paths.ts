@@ -61,6 +61,19 @@ export const paths = {
     path: '/receipt/:invoice',
     getHref: (invoiceNumber: string) => `/receipt/${encodeURIComponent(invoiceNumber)}`,
   },
+  /** The staff app (front desk and admins), a lazy route tree of its own. */
+  admin: {
+    board: {
+      path: '/admin',
+      /** The board of one business date, or today's. */
+      getHref: (date?: string) => (date ? `/admin?${new URLSearchParams({ date })}` : '/admin'),
+    },
+    bookings: staticPath('/admin/bookings'),
+    releases: staticPath('/admin/paid-after-release'),
+    venueBlocks: staticPath('/admin/venue-blocks'),
+    claims: staticPath('/admin/claims'),
+    audit: staticPath('/admin/audit'),
+  },
   auth: {
     login: staticPath('/login'),
     register: staticPath('/register'),

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly errors?: ApiFieldErrors;
   /** The server's own `message`; absent when `message` is a generic text made up here. */
   readonly serverMessage?: string;
+  /** The whole answer, for fields beyond `message` and `errors` (a 409's `conflicts`). */
+  body?: unknown;
 
   constructor(status: number, message: string, errors?: ApiFieldErrors, serverMessage?: string) {
     super(message);
@@ -81,12 +83,14 @@ function toApiError(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
     const { message, errors } = body as { message?: unknown; errors?: unknown };
     const serverMessage = typeof message === 'string' && message ? message : undefined;
-    return new ApiError(
+    const error = new ApiError(
       status,
       serverMessage ?? i18n.t('apiErrors.status', { status }),
       isFieldErrors(errors) ? errors : undefined,
       serverMessage,
     );
+    error.body = body;
+    return error;
   }
   return new ApiError(status, i18n.t('apiErrors.status', { status }));
 }

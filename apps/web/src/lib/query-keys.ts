@@ -62,6 +62,22 @@ export const queryKeys = {
     pointHistory: (filters: Record<string, string | number | undefined>) =>
       ['customer', 'points', filters] as const,
   },
+  /**
+   * The staff app's reads (/api/admin): a desk action changes the board, the booking it acted on and
+   * the lists, so it drops everything under `desk.all()`.
+   */
+  desk: {
+    all: () => ['desk'] as const,
+    board: (date: string | null, showHidden: boolean) => ['desk', 'board', date, showHidden] as const,
+    booking: (bookingId: number) => ['desk', 'booking', bookingId] as const,
+    bookings: (filters: Record<string, string | number | undefined>) =>
+      ['desk', 'bookings', filters] as const,
+    paidAfterRelease: () => ['desk', 'paid-after-release'] as const,
+    customer: (phone: string) => ['desk', 'customer', phone] as const,
+    unit: (unitId: number | null) => ['desk', 'unit', unitId] as const,
+    claims: (filters: Record<string, string | number | undefined>) => ['desk', 'claims', filters] as const,
+    audit: (filters: Record<string, string | number | undefined>) => ['desk', 'audit', filters] as const,
+  },
   auth: {
     resetLink: (token: string) => ['auth', 'reset-link', token] as const,
   },

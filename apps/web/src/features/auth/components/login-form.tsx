@@ -1,4 +1,5 @@
 import type { LoginForm as LoginFormValues } from '@ruangmain/domain/auth-schemas';
+import { isStaff } from '@ruangmain/domain/roles';
 import { LogIn, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -22,7 +23,10 @@ import { toast } from '@/lib/toast';
 
 const FIELD_ORDER = ['username', 'password'] as const;
 
-/** Login (spec 1 §2): username or phone, password, 'Remember me' (a longer session), then home. */
+/**
+ * Login (spec 1 §2): username or phone, password, 'Remember me' (a longer session), then home; the front
+ * desk and admins go to the staff app.
+ */
 export function LoginForm() {
   const { t } = useAuthTranslation();
   const navigateLater = useDelayedNavigate();
@@ -37,7 +41,9 @@ export function LoginForm() {
     onSuccess: ({ token, user, expires_at }) => {
       sessionStore.signIn(token, user, expires_at ?? null);
       toast.success(t('login.success'));
-      navigateLater(paths.home.getHref(), LOGIN_REDIRECT_MS, { replace: true });
+      // The venue's own people land on their desk; customers go home (spec 1 §2).
+      const landing = isStaff(user) ? paths.admin.board.getHref() : paths.home.getHref();
+      navigateLater(landing, LOGIN_REDIRECT_MS, { replace: true });
     },
     onError: (error) =>
       setFailure(describeLoginError(error, { blocked: t('login.blocked'), fallback: t('login.failed') })),

@@ -1,0 +1,97 @@
+import type {
+  CancelAtDeskRequest,
+  DeskBooking,
+  DeskBookingResponse,
+  ExtendRequest,
+  ExtendResponse,
+  MoveRequest,
+  RefundRequest,
+  RefundResponse,
+} from '@ruangmain/domain/contracts/desk';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** A booking as the drawer shows it (GET /api/admin/bookings/{id}). */
+export const deskBookingQueryOptions = (bookingId: number, refetchInterval: number | false = false) =>
+  queryOptions({
+    queryKey: queryKeys.desk.booking(bookingId),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ data: DeskBooking }>(`/api/admin/bookings/${bookingId}`, { signal })
+        .then((a) => a.data),
+    staleTime: 0,
+    refetchInterval,
+  });
+
+export const useDeskBooking = (bookingId: number | null, refetchInterval: number | false = false) =>
+  useQuery({ ...deskBookingQueryOptions(bookingId ?? 0, refetchInterval), enabled: bookingId !== null });
+
+/**
+ * A desk action's mutation: it changes the booking, the board (its block, the unit's free time) and the
+ * lists, so everything of the desk is asked again, and the units' availability the wizard shows.
+ */
+function useDeskMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  config?: MutationConfig<TData, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.desk.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all() }),
+      ]);
+      await config?.onSuccess?.(...args);
+    },
+  });
+}
+
+const bookingPath = (bookingId: number, action: string) => `/api/admin/bookings/${bookingId}/${action}`;
+
+type WithId<T = object> = T & { bookingId: number };
+
+export const useCheckIn = (config?: MutationConfig<DeskBookingResponse, WithId>) =>
+  useDeskMutation(
+    ({ bookingId }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, 'check-in')),
+    config,
+  );
+
+export const useMarkNoShow = (config?: MutationConfig<DeskBookingResponse, WithId>) =>
+  useDeskMutation(
+    ({ bookingId }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, 'no-show')),
+    config,
+  );
+
+export const useCancelAtDesk = (config?: MutationConfig<DeskBookingResponse, WithId<CancelAtDeskRequest>>) =>
+  useDeskMutation(
+    ({ bookingId, ...body }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, 'cancel'), body),
+    config,
+  );
+
+export const useExtendBooking = (config?: MutationConfig<ExtendResponse, WithId<ExtendRequest>>) =>
+  useDeskMutation(
+    ({ bookingId, ...body }) => apiClient.post<ExtendResponse>(bookingPath(bookingId, 'extend'), body),
+    config,
+  );
+
+/** Move a booking, or rebook one paid after its hold was released (the same body). */
+export const useMoveBooking = (
+  action: 'move' | 'rebook',
+  config?: MutationConfig<DeskBookingResponse, WithId<MoveRequest>>,
+) =>
+  useDeskMutation(
+    ({ bookingId, ...body }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, action), body),
+    config,
+  );
+
+export const useRefundBooking = (config?: MutationConfig<RefundResponse, WithId<RefundRequest>>) =>
+  useDeskMutation(
+    ({ bookingId, ...body }) => apiClient.post<RefundResponse>(bookingPath(bookingId, 'refund'), body),
+    config,
+  );
+
+export { useDeskMutation };

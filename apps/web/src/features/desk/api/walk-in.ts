@@ -1,0 +1,26 @@
+import type { BookRoomRequest, BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
+import type { GetUnitResponse } from '@ruangmain/domain/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { useDeskMutation } from '@/features/desk/api/booking-actions';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The unit with the games playable on it (GET /api/public/units/{id}): the walk-in's game list. */
+export const useUnitGames = (unitId: number | null) =>
+  useQuery({
+    queryKey: queryKeys.desk.unit(unitId),
+    queryFn: ({ signal }) => apiClient.get<GetUnitResponse>(`/api/public/units/${unitId}`, { signal }),
+    enabled: unitId !== null,
+    staleTime: 60_000,
+  });
+
+export type WalkInRequest = Pick<
+  BookRoomRequest,
+  'unit_id' | 'game_id' | 'total_visitors' | 'start_time' | 'end_time' | 'payment_method'
+> &
+  Partial<Pick<BookRoomRequest, 'name' | 'phone'>>;
+
+/** A walk-in through the over-the-counter booking (POST /api/book-room as staff: cash or QRIS). */
+export const useBookWalkIn = (config?: MutationConfig<BookRoomResponse, WalkInRequest>) =>
+  useDeskMutation((body: WalkInRequest) => apiClient.post<BookRoomResponse>('/api/book-room', body), config);

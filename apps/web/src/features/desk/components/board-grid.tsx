@@ -1,0 +1,214 @@
+import type { Board, BoardBlock, BoardUnit } from '@ruangmain/domain/contracts/board';
+import { clsx } from 'clsx';
+import { memo, useMemo, useRef } from 'react';
+import {
+  type BoardColumn,
+  type BoardSpan,
+  listBoardColumns,
+  minutesUntil,
+  placeNow,
+  placePeriod,
+} from '@/features/desk/utils/board-grid';
+import { STATE_CLASSES } from '@/features/desk/utils/board-states';
+import { useDeskTranslation } from '@/lib/i18n-desk';
+import { getVenueDateTime } from '@/lib/venue-clock';
+
+/** One half-hour column's width on screen. */
+const COLUMN_PX = 52;
+const DRAG_TYPE = 'application/x-ruangmain-booking';
+const MOVABLE_STATES = new Set<BoardBlock['state']>(['hold', 'confirmed', 'ongoing']);
+
+export type SlotPick = { unit: BoardUnit; column: BoardColumn };
+
+type BoardGridProps = {
+  board: Board;
+  rooms: Board['rooms'];
+  onPickSlot: (pick: SlotPick) => void;
+  onOpenBlock: (block: BoardBlock) => void;
+  onDropBlock: (block: BoardBlock, target: SlotPick) => void;
+};
+
+const hhmm = (instant: string) => getVenueDateTime(new Date(instant)).slice(11);
+
+/**
+ * Units (grouped by room) against the business day's half hours: free slots open a walk-in, blocks open
+ * their booking, a block dropped on a slot moves there; a line marks now.
+ */
+export function BoardGrid({ board, rooms, onPickSlot, onOpenBlock, onDropBlock }: BoardGridProps) {
+  const { t } = useDeskTranslation();
+  const span = useMemo<BoardSpan>(
+    () => ({ opensAt: new Date(board.opens_at), closesAt: new Date(board.closes_at) }),
+    [board.opens_at, board.closes_at],
+  );
+  const columns = useMemo(() => listBoardColumns(span, board.slot_minutes), [span, board.slot_minutes]);
+  const blocksByUnit = useMemo(() => {
+    const byUnit = new Map<number, BoardBlock[]>();
+    for (const block of board.blocks) {
+      const list = byUnit.get(block.unit_id) ?? [];
+      list.push(block);
+      byUnit.set(block.unit_id, list);
+    }
+    return byUnit;
+  }, [board.blocks]);
+  const now = new Date(board.now);
+  const nowAt = placeNow(span, now);
+  const width = columns.length * COLUMN_PX;
+  const dragged = useRef<BoardBlock | null>(null);
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface" data-testid="board">
+      <div className="relative" style={{ width: `calc(8rem + ${width}px)` }}>
+        <div className="sticky top-0 z-20 flex border-b border-line bg-surface">
+          <div className="sticky left-0 z-10 w-32 shrink-0 border-r border-line bg-surface px-3 py-2 text-xs font-bold text-muted">
+            {t('board.unit')}
+          </div>
+          <div className="flex" style={{ width }}>
+            {columns.map((column) => (
+              <div
+                key={column.localDateTime}
+                className="shrink-0 border-l border-line/60 px-1 py-2 text-[11px] font-semibold text-muted tabular-nums"
+                style={{ width: COLUMN_PX }}
+              >
+                {column.label}
+              </div>
+            ))}
+          </div>
+        </div>
+        {rooms.map((room) => (
+          <section key={room.id} aria-label={room.name}>
+            <h3 className="sticky left-0 w-max bg-surface px-3 pt-3 pb-1 text-xs font-extrabold tracking-wide text-primary-text uppercase">
+              {room.name}
+            </h3>
+            {room.units.map((unit) => (
+              <UnitRow
+                key={unit.id}
+                unit={unit}
+                span={span}
+                columns={columns}
+                blocks={blocksByUnit.get(unit.id) ?? []}
+                now={now}
+                dragged={dragged}
+                onPickSlot={onPickSlot}
+                onOpenBlock={onOpenBlock}
+                onDropBlock={onDropBlock}
+              />
+            ))}
+          </section>
+        ))}
+        {nowAt !== null && (
+          <div
+            aria-hidden
+            data-testid="board-now"
+            className="pointer-events-none absolute top-0 bottom-0 z-10 w-0.5 bg-danger"
+            style={{ left: `calc(8rem + ${nowAt * width}px)` }}
+          >
+            <span className="absolute -top-0.5 -left-1 size-2.5 rounded-full bg-danger" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type UnitRowProps = Omit<BoardGridProps, 'board' | 'rooms'> & {
+  unit: BoardUnit;
+  span: BoardSpan;
+  columns: BoardColumn[];
+  blocks: BoardBlock[];
+  now: Date;
+  dragged: React.RefObject<BoardBlock | null>;
+};
+
+const UnitRow = memo(function UnitRow({
+  unit,
+  span,
+  columns,
+  blocks,
+  now,
+  dragged,
+  onPickSlot,
+  onOpenBlock,
+  onDropBlock,
+}: UnitRowProps) {
+  const { t } = useDeskTranslation();
+  const width = columns.length * COLUMN_PX;
+  return (
+    <div className="flex border-b border-line/60" data-testid="board-unit" data-unit={unit.name}>
+      <div className="sticky left-0 z-10 flex w-32 shrink-0 flex-col justify-center border-r border-line bg-surface px-3 py-1">
+        <span className="truncate text-sm font-bold">{unit.name}</span>
+        <span className="truncate text-[11px] text-muted">
+          {unit.consoles.map((console) => console.name).join(', ')}
+        </span>
+      </div>
+      <div className="relative h-14" style={{ width }}>
+        <div className="absolute inset-0 flex">
+          {columns.map((column) => (
+            <button
+              key={column.localDateTime}
+              type="button"
+              aria-label={t('board.freeSlot', { unit: unit.name, time: column.label })}
+              className="h-full shrink-0 border-l border-line/40 hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring"
+              style={{ width: COLUMN_PX }}
+              onClick={() => onPickSlot({ unit, column })}
+              onDragOver={(event) => {
+                if (dragged.current) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                const block = dragged.current;
+                dragged.current = null;
+                if (block) onDropBlock(block, { unit, column });
+              }}
+            />
+          ))}
+        </div>
+        {blocks.map((block) => {
+          const placement = placePeriod(span, new Date(block.start_at), new Date(block.end_at));
+          if (!placement) return null;
+          // Dragging is the desktop's move; the drawer's form does the same on touch screens.
+          const isMovable = MOVABLE_STATES.has(block.state);
+          const label = block.venue_block?.title ?? block.name;
+          const time = `${hhmm(block.start_at)}–${hhmm(block.end_at)}`;
+          return (
+            <button
+              key={block.id}
+              type="button"
+              data-testid="board-block"
+              data-invoice={block.invoice_number}
+              data-state={block.state}
+              draggable={isMovable}
+              onDragStart={(event) => {
+                dragged.current = block;
+                event.dataTransfer.setData(DRAG_TYPE, String(block.id));
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragEnd={() => {
+                dragged.current = null;
+              }}
+              onClick={() => onOpenBlock(block)}
+              aria-label={`${label}, ${time}, ${t(`states.${block.state}`)}`}
+              className={clsx(
+                'absolute top-1 bottom-1 z-[1] flex min-w-0 flex-col items-start overflow-hidden rounded-md px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-sm',
+                STATE_CLASSES[block.state],
+                placement.isCutStart && 'rounded-l-none',
+                placement.isCutEnd && 'rounded-r-none',
+                isMovable && 'cursor-grab active:cursor-grabbing',
+              )}
+              style={{ left: placement.left * width + 1, width: Math.max(placement.width * width - 2, 8) }}
+            >
+              <span className="w-full truncate font-bold">{label}</span>
+              <span className="w-full truncate tabular-nums opacity-90">
+                {block.state === 'ongoing'
+                  ? t('board.minutesLeft', { minutes: minutesUntil(new Date(block.end_at), now) })
+                  : time}
+              </span>
+              {block.has_unpaid_extension && (
+                <span className="w-full truncate font-semibold">{t('board.unpaidExtension')}</span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,322 @@
+import type { BoardUnit } from '@ruangmain/domain/contracts/board';
+import type { DeskBooking } from '@ruangmain/domain/contracts/desk';
+import { formatRupiah } from '@ruangmain/domain/money';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-message';
+import { useCheckIn, useDeskBooking, useMarkNoShow } from '@/features/desk/api/booking-actions';
+import { CancelForm, ExtendForm, MoveForm, RefundForm } from '@/features/desk/components/action-forms';
+import { CustomerLookup } from '@/features/desk/components/customer-lookup';
+import { useIsAdmin } from '@/features/desk/hooks/use-is-admin';
+import { STATE_CLASSES } from '@/features/desk/utils/board-states';
+import { getServerMessage } from '@/lib/api-client';
+import { useDeskTranslation } from '@/lib/i18n-desk';
+import { toast } from '@/lib/toast';
+import { getVenueDateTime } from '@/lib/venue-clock';
+
+type FormAction = 'extend' | 'move' | 'rebook' | 'cancel' | 'refund' | 'lookup';
+
+const localTime = (instant: string | null) => (instant ? getVenueDateTime(new Date(instant)) : '–');
+
+/**
+ * A booking's drawer: its details, money and payments, and what the desk may do now (the server's
+ * `actions`): check in, extend, move, no-show, cancel, refund (admins), and the customer looked up.
+ */
+export function BookingDrawer({
+  bookingId,
+  units,
+  onClose,
+}: {
+  bookingId: number;
+  units: readonly BoardUnit[];
+  onClose: () => void;
+}) {
+  const { t } = useDeskTranslation();
+  const titleId = useId();
+  const query = useDeskBooking(bookingId);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-40 flex justify-end">
+      <button
+        type="button"
+        aria-label={t('drawer.close')}
+        className="absolute inset-0 bg-black/40"
+        onClick={onClose}
+      />
+      <aside
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative flex h-full w-full max-w-md flex-col overflow-y-auto bg-surface shadow-2xl"
+        data-testid="booking-drawer"
+      >
+        <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-line bg-surface px-5 py-4">
+          <h2 id={titleId} className="truncate text-lg font-extrabold">
+            {query.data
+              ? t('drawer.title', { invoice: query.data.booking.invoice_number })
+              : t('drawer.loading')}
+          </h2>
+          <Button variant="ghost" size="icon" aria-label={t('drawer.close')} onClick={onClose}>
+            <X aria-hidden className="size-5" />
+          </Button>
+        </div>
+        <div className="flex flex-col gap-5 px-5 py-4">
+          {query.isPending ? (
+            <Skeleton className="h-64 w-full" />
+          ) : query.isError ? (
+            <ErrorState
+              message={getServerMessage(query.error, t('drawer.loadError'))}
+              onRetry={() => void query.refetch()}
+              retryLabel={t('common.retry')}
+            />
+          ) : (
+            <DrawerBody desk={query.data} units={units} />
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardUnit[] }) {
+  const { t } = useDeskTranslation();
+  const isAdmin = useIsAdmin();
+  const [form, setForm] = useState<FormAction | null>(null);
+  const { booking, actions } = desk;
+  const checkIn = useCheckIn({
+    onSuccess: () => toast.success(t('drawer.done.checkIn')),
+    onError: (error) => toast.error(getServerMessage(error, t('drawer.loadError'))),
+  });
+  const noShow = useMarkNoShow({
+    onSuccess: () => toast.success(t('drawer.done.noShow')),
+    onError: (error) => toast.error(getServerMessage(error, t('drawer.loadError'))),
+  });
+  const charged = booking.transactions[0];
+  const unit = units.find((entry) => entry.id === booking.unit_id);
+  const toggle = (action: FormAction) => setForm((open) => (open === action ? null : action));
+  const done = () => setForm(null);
+  const canRefund = isAdmin && actions.refund;
+  const hasActions =
+    actions.check_in ||
+    actions.extend ||
+    actions.move ||
+    actions.no_show ||
+    actions.cancel ||
+    canRefund ||
+    actions.rebook;
+
+  return (
+    <>
+      <span
+        className={clsx('w-max rounded-md px-2 py-0.5 text-xs font-bold', STATE_CLASSES[desk.state])}
+        data-testid="drawer-state"
+      >
+        {t(`states.${desk.state}`)}
+      </span>
+      <dl className="divide-y divide-line/60">
+        <Row label={t('drawer.customer')}>
+          {booking.name} · {booking.phone}
+        </Row>
+        <Row label={t('drawer.unit')}>
+          {booking.unit?.name} · {booking.unit?.room.name}
+        </Row>
+        <Row label={t('drawer.time')}>
+          {localTime(desk.start_at)} – {localTime(desk.end_at).slice(11)}
+        </Row>
+        {booking.game?.title && <Row label={t('drawer.game')}>{booking.game.title}</Row>}
+        {booking.total_visitors !== null && <Row label={t('drawer.people')}>{booking.total_visitors}</Row>}
+        <Row label={t('drawer.channel')}>{booking.channel}</Row>
+        {desk.checked_in_at && (
+          <Row label={t('drawer.checkedIn')}>
+            {t('drawer.checkedInBy', {
+              time: localTime(desk.checked_in_at).slice(11),
+              name: desk.checked_in_by?.name ?? '',
+            })}
+          </Row>
+        )}
+      </dl>
+
+      <section aria-label={t('drawer.money')}>
+        <h3 className="mb-1 font-bold">{t('drawer.money')}</h3>
+        <dl className="divide-y divide-line/60">
+          {charged && (
+            <>
+              <Row label={t('drawer.subtotal')}>{formatRupiah(charged.subtotal_room)}</Row>
+              {charged.subtotal_fnb > 0 && (
+                <Row label={t('drawer.food')}>{formatRupiah(charged.subtotal_fnb)}</Row>
+              )}
+              {charged.discount_amount > 0 && (
+                <Row label={t('drawer.discount')}>−{formatRupiah(charged.discount_amount)}</Row>
+              )}
+              {charged.tax_amount > 0 && (
+                <Row label={t('drawer.tax')}>{formatRupiah(charged.tax_amount)}</Row>
+              )}
+              {charged.service_fee_amount > 0 && (
+                <Row label={t('drawer.fees')}>{formatRupiah(charged.service_fee_amount)}</Row>
+              )}
+            </>
+          )}
+          <Row label={t('drawer.total')}>{formatRupiah(booking.total_price)}</Row>
+          <Row label={t('drawer.paid')}>{formatRupiah(desk.paid_amount)}</Row>
+          {desk.refunded_amount > 0 && (
+            <Row label={t('drawer.refunded')}>{formatRupiah(desk.refunded_amount)}</Row>
+          )}
+          {desk.refundable_amount > 0 && (
+            <Row label={t('drawer.refundable')}>{formatRupiah(desk.refundable_amount)}</Row>
+          )}
+        </dl>
+      </section>
+
+      <section aria-label={t('drawer.payments')}>
+        <h3 className="mb-1 font-bold">{t('drawer.payments')}</h3>
+        {desk.payments.length === 0 ? (
+          <p className="text-sm text-muted">{t('drawer.noPayments')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {desk.payments.map((payment) => (
+              <li key={payment.id} className="flex justify-between gap-2">
+                <span>
+                  {t('drawer.payment', {
+                    method: payment.method,
+                    purpose: t(`drawer.purpose.${payment.purpose}`),
+                    status: payment.status,
+                  })}
+                </span>
+                <span className="font-semibold tabular-nums">{formatRupiah(payment.gross_amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {desk.refunds.length > 0 && (
+          <>
+            <h4 className="mt-2 text-sm font-bold">{t('drawer.refunds')}</h4>
+            <ul className="flex flex-col gap-1 text-sm">
+              {desk.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {t('drawer.refund', {
+                    amount: formatRupiah(refund.amount),
+                    reason: refund.reason,
+                    status: refund.status,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section aria-label={t('drawer.actions')} className="flex flex-col gap-3">
+        <h3 className="font-bold">{t('drawer.actions')}</h3>
+        {!hasActions && <p className="text-sm text-muted">{t('drawer.noActions')}</p>}
+        <div className="flex flex-wrap gap-2">
+          {actions.check_in && (
+            <Button
+              size="sm"
+              isLoading={checkIn.isPending}
+              onClick={() => checkIn.mutate({ bookingId: booking.id })}
+            >
+              {t('drawer.checkIn')}
+            </Button>
+          )}
+          {actions.extend && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={form === 'extend'}
+              onClick={() => toggle('extend')}
+            >
+              {t('drawer.extend')}
+            </Button>
+          )}
+          {actions.move && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={form === 'move'}
+              onClick={() => toggle('move')}
+            >
+              {t('drawer.move')}
+            </Button>
+          )}
+          {actions.rebook && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={form === 'rebook'}
+              onClick={() => toggle('rebook')}
+            >
+              {t('drawer.rebook')}
+            </Button>
+          )}
+          {actions.no_show && (
+            <Button
+              size="sm"
+              variant="outline"
+              isLoading={noShow.isPending}
+              onClick={() => noShow.mutate({ bookingId: booking.id })}
+            >
+              {t('drawer.noShow')}
+            </Button>
+          )}
+          {actions.cancel && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={form === 'cancel'}
+              onClick={() => toggle('cancel')}
+            >
+              {t('drawer.cancel')}
+            </Button>
+          )}
+          {canRefund && (
+            <Button
+              size="sm"
+              variant="danger"
+              aria-expanded={form === 'refund'}
+              onClick={() => toggle('refund')}
+            >
+              {t('drawer.refundAction')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={form === 'lookup'}
+            onClick={() => toggle('lookup')}
+          >
+            {t('drawer.lookup')}
+          </Button>
+        </div>
+        {form === 'extend' && (
+          <ExtendForm booking={desk} pricePerHour={unit?.price_per_hour ?? null} onDone={done} />
+        )}
+        {(form === 'move' || form === 'rebook') && (
+          <MoveForm booking={desk} units={units} action={form} onDone={done} />
+        )}
+        {form === 'cancel' && <CancelForm booking={desk} onDone={done} />}
+        {form === 'refund' && <RefundForm booking={desk} onDone={done} />}
+        {form === 'lookup' && <CustomerLookup initialPhone={booking.phone} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import type { BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
+import { BookRoomRequestSchema } from '@ruangmain/domain/contracts/bookings';
+import { formatRupiah } from '@ruangmain/domain/money';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { TextInput } from '@/components/form/text-input';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDeskBooking } from '@/features/desk/api/booking-actions';
+import { useBookWalkIn, useUnitGames } from '@/features/desk/api/walk-in';
+import type { SlotPick } from '@/features/desk/components/board-grid';
+import { ClashList } from '@/features/desk/components/clash-list';
+import { PaymentQr } from '@/features/desk/components/payment-qr';
+import { readClashes } from '@/features/desk/utils/clash';
+import { useServerForm } from '@/hooks/use-server-form';
+import { getServerMessage } from '@/lib/api-client';
+import { useDeskTranslation } from '@/lib/i18n-desk';
+import { toast } from '@/lib/toast';
+import { getVenueDateTime } from '@/lib/venue-clock';
+
+const HOUR = 3_600_000;
+const PAYMENT_POLL_MS = 1_500;
+
+const selectClasses =
+  'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
+/** The hours a walk-in may last from its start: whole hours up to closing. */
+const hoursUntil = (start: Date, closesAt: Date) =>
+  Math.max(0, Math.floor((closesAt.getTime() - start.getTime()) / HOUR));
+
+/**
+ * A walk-in on a free slot (issue "Front desk"): name, phone, game, people, duration, cash or QRIS,
+ * booked through the over-the-counter booking (POST /api/book-room); QRIS shows its code until paid.
+ */
+export function WalkInDialog({
+  pick,
+  closesAt,
+  onClose,
+}: {
+  pick: SlotPick;
+  closesAt: Date;
+  onClose: () => void;
+}) {
+  const { t } = useDeskTranslation();
+  const unit = useUnitGames(pick.unit.id);
+  const [booked, setBooked] = useState<BookRoomResponse | null>(null);
+  const [failure, setFailure] = useState<{ message: string; clashes: ReturnType<typeof readClashes> } | null>(
+    null,
+  );
+  const maxHours = hoursUntil(pick.column.start, closesAt);
+  const schema = useMemo(
+    () =>
+      BookRoomRequestSchema.pick({
+        name: true,
+        phone: true,
+        total_visitors: true,
+        payment_method: true,
+      }).extend({
+        game_id: z.coerce.number().int().positive(t('walkIn.gameRequired')),
+        hours: z.coerce.number().int().min(1).max(Math.max(1, maxHours)),
+      }),
+    [t, maxHours],
+  );
+  const form = useServerForm({
+    schema,
+    defaultValues: {
+      name: '',
+      phone: '',
+      game_id: '' as unknown as number,
+      total_visitors: 1,
+      hours: 1,
+      payment_method: 'cash',
+    },
+    serverFields: ['name', 'phone', 'game_id', 'total_visitors', 'payment_method'],
+  });
+  const book = useBookWalkIn({
+    onSuccess: (answer) => {
+      if (answer.data.status === 'confirmed') {
+        toast.success(t('walkIn.done', { invoice: answer.invoice_number }));
+        onClose();
+      } else setBooked(answer);
+    },
+    onError: (error) => {
+      if (form.showServerErrors(error).length > 0) return;
+      setFailure({ message: getServerMessage(error, t('board.loadError')), clashes: readClashes(error) });
+    },
+  });
+
+  const onValid = (values: z.output<typeof schema>) => {
+    setFailure(null);
+    const end = new Date(pick.column.start.getTime() + values.hours * HOUR);
+    book.mutate({
+      unit_id: pick.unit.id,
+      game_id: values.game_id,
+      total_visitors: values.total_visitors,
+      start_time: pick.column.localDateTime,
+      end_time: getVenueDateTime(end),
+      payment_method: values.payment_method === 'qris' ? 'qris' : 'cash',
+      ...(values.name && { name: values.name }),
+      ...(values.phone && { phone: values.phone }),
+    });
+  };
+
+  const title = t('walkIn.title', { unit: pick.unit.name });
+  if (booked) return <WalkInPayment booked={booked} title={title} onClose={onClose} />;
+
+  const errors = form.formState.errors;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={t('walkIn.description', { time: pick.column.localDateTime })}
+      closeLabel={t('walkIn.cancel')}
+      size="sm"
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        className="flex flex-col gap-4 overflow-y-auto px-5 py-4 sm:px-6"
+        aria-label={title}
+      >
+        {failure && (
+          <Alert tone="error">
+            <p>{failure.message}</p>
+            {failure.clashes && <ClashList clashes={failure.clashes} />}
+          </Alert>
+        )}
+        <TextInput label={t('walkIn.name')} autoComplete="off" {...form.field('name')} />
+        <TextInput label={t('walkIn.phone')} inputMode="tel" autoComplete="off" {...form.field('phone')} />
+        <label className="flex flex-col gap-1.5 text-sm font-semibold">
+          {t('walkIn.game')}
+          <select
+            {...form.register('game_id')}
+            className={selectClasses}
+            aria-invalid={Boolean(errors.game_id)}
+          >
+            <option value="">{t('walkIn.chooseGame')}</option>
+            {unit.data?.games.map((game) => (
+              <option key={game.id} value={game.id}>
+                {game.title}
+              </option>
+            ))}
+          </select>
+          {errors.game_id?.message && (
+            <span className="text-xs font-medium text-danger">{errors.game_id.message}</span>
+          )}
+        </label>
+        <div className="grid grid-cols-2 gap-3">
+          <TextInput label={t('walkIn.people')} type="number" min={1} {...form.field('total_visitors')} />
+          <label className="flex flex-col gap-1.5 text-sm font-semibold">
+            {t('walkIn.duration')}
+            <select {...form.register('hours')} className={selectClasses}>
+              {Array.from({ length: Math.max(1, maxHours) }, (_, index) => index + 1).map((hours) => (
+                <option key={hours} value={hours}>
+                  {t('walkIn.hours', { count: hours })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-semibold">{t('walkIn.method')}</legend>
+          <div className="flex gap-4">
+            {(['cash', 'qris'] as const).map((method) => (
+              <label key={method} className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="radio"
+                  value={method}
+                  {...form.register('payment_method')}
+                  className="size-4 accent-(--color-primary)"
+                />
+                {t(`walkIn.${method}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={onClose}>
+            {t('walkIn.cancel')}
+          </Button>
+          <Button type="submit" isLoading={book.isPending}>
+            {t('walkIn.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A QRIS walk-in: its code and amount until the payment confirms the booking. */
+function WalkInPayment({
+  booked,
+  title,
+  onClose,
+}: {
+  booked: BookRoomResponse;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useDeskTranslation();
+  const booking = useDeskBooking(booked.data.id, PAYMENT_POLL_MS);
+  const isPaid = booking.data !== undefined && booking.data.booking.status !== 'pending';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={t('walkIn.qrTitle', { amount: formatRupiah(booked.data.total_price) })}
+      closeLabel={t('walkIn.cancel')}
+      size="sm"
+      footer={
+        <Button variant={isPaid ? 'primary' : 'outline'} onClick={onClose}>
+          {t('walkIn.cancel')}
+        </Button>
+      }
+    >
+      <div className="px-5 py-4 sm:px-6">
+        <PaymentQr
+          qrString={booked.qr_string ?? ''}
+          label={t('walkIn.qrLabel')}
+          amount={booked.data.total_price}
+          reference={booked.invoice_number}
+          isPaid={isPaid}
+          paidText={t('walkIn.paid', { invoice: booked.invoice_number })}
+          waitingText={t('walkIn.waiting')}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  listBoardColumns,
+  minutesUntil,
+  placeNow,
+  placePeriod,
+  shiftPeriod,
+} from '@/features/desk/utils/board-grid';
+
+// Jakarta is UTC+7: 10:00 local is 03:00Z.
+const at = (iso: string) => new Date(iso);
+const weekday = { opensAt: at('2026-11-24T03:00:00Z'), closesAt: at('2026-11-24T17:00:00Z') }; // Tue 10:00–24:00
+const friday = { opensAt: at('2026-11-27T03:00:00Z'), closesAt: at('2026-11-27T18:00:00Z') }; // Fri 10:00–01:00
+
+describe('listBoardColumns', () => {
+  it.each([
+    { name: 'a weekday, 10:00 to midnight', span: weekday, count: 28, first: '10:00', last: '23:30' },
+    { name: 'a Friday, past midnight to 01:00', span: friday, count: 30, first: '10:00', last: '00:30' },
+  ])('$name', ({ span, count, first, last }) => {
+    const columns = listBoardColumns(span, 30);
+    expect(columns).toHaveLength(count);
+    expect(columns[0]?.label).toBe(first);
+    expect(columns.at(-1)?.label).toBe(last);
+  });
+
+  it('names a column after midnight by its calendar date', () => {
+    expect(listBoardColumns(friday, 30).at(-1)?.localDateTime).toBe('2026-11-28 00:30');
+  });
+});
+
+describe('placePeriod', () => {
+  it.each([
+    {
+      name: 'the first hour',
+      start: '2026-11-24T03:00:00Z',
+      end: '2026-11-24T04:00:00Z',
+      expected: { left: 0, width: 1 / 14, isCutStart: false, isCutEnd: false },
+    },
+    {
+      name: 'the last half hour',
+      start: '2026-11-24T16:30:00Z',
+      end: '2026-11-24T17:00:00Z',
+      expected: { left: 13.5 / 14, width: 0.5 / 14, isCutStart: false, isCutEnd: false },
+    },
+    {
+      name: 'a block over closing, cut at the end',
+      start: '2026-11-24T16:00:00Z',
+      end: '2026-11-24T19:00:00Z',
+      expected: { left: 13 / 14, width: 1 / 14, isCutStart: false, isCutEnd: true },
+    },
+    {
+      name: 'a block from before opening, cut at the start',
+      start: '2026-11-24T01:00:00Z',
+      end: '2026-11-24T04:00:00Z',
+      expected: { left: 0, width: 1 / 14, isCutStart: true, isCutEnd: false },
+    },
+  ])('$name', ({ start, end, expected }) => {
+    const placement = placePeriod(weekday, at(start), at(end));
+    expect(placement?.left).toBeCloseTo(expected.left);
+    expect(placement?.width).toBeCloseTo(expected.width);
+    expect(placement?.isCutStart).toBe(expected.isCutStart);
+    expect(placement?.isCutEnd).toBe(expected.isCutEnd);
+  });
+
+  it.each([
+    ['ends at opening', '2026-11-24T02:00:00Z', '2026-11-24T03:00:00Z'],
+    ['starts at closing', '2026-11-24T17:00:00Z', '2026-11-24T18:00:00Z'],
+  ])('leaves out a block that %s', (_, start, end) => {
+    expect(placePeriod(weekday, at(start), at(end))).toBeNull();
+  });
+});
+
+describe('placeNow', () => {
+  it.each([
+    ['before opening', '2026-11-24T02:59:00Z', null],
+    ['at opening', '2026-11-24T03:00:00Z', 0],
+    ['halfway', '2026-11-24T10:00:00Z', 0.5],
+    ['after closing', '2026-11-24T17:01:00Z', null],
+  ])('%s', (_, now, expected) => {
+    expect(placeNow(weekday, at(now))).toBe(expected);
+  });
+});
+
+describe('minutesUntil', () => {
+  it.each([
+    ['45 minutes ahead', '2026-11-24T10:45:00Z', 45],
+    ['29.5 minutes ahead rounds up', '2026-11-24T10:29:30Z', 30],
+    ['already past', '2026-11-24T09:00:00Z', 0],
+  ])('%s', (_, end, expected) => {
+    expect(minutesUntil(at(end), at('2026-11-24T10:00:00Z'))).toBe(expected);
+  });
+});
+
+describe('shiftPeriod', () => {
+  it('keeps the length and crosses midnight in venue time', () => {
+    const period = { start: at('2026-11-27T10:00:00Z'), end: at('2026-11-27T12:00:00Z') };
+    expect(shiftPeriod(period, at('2026-11-27T16:00:00Z'))).toEqual({
+      start_time: '2026-11-27 23:00',
+      end_time: '2026-11-28 01:00',
+    });
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-11-30', 1, '2026-12-01'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2028-02-28', 1, '2028-02-29'],
+  ])('%s %+d → %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+});

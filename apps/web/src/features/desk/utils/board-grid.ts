@@ -1,0 +1,77 @@
+// Where things sit on the board: the business day's half-hour columns and each block's place on them,
+// from the instants the server sends (opening, closing, now); labels are the venue's wall clock.
+import { getVenueDateTime } from '@/lib/venue-clock';
+
+const MINUTE = 60_000;
+
+export type BoardColumn = {
+  /** The column's first instant. */
+  start: Date;
+  /** Venue-local 'yyyy-MM-dd HH:mm' of the start: what a walk-in or a move sends. */
+  localDateTime: string;
+  /** 'HH:mm'. */
+  label: string;
+};
+
+export type BoardSpan = { opensAt: Date; closesAt: Date };
+
+/** The columns from opening to closing, every `slotMinutes` (a Friday's run past midnight). */
+export function listBoardColumns({ opensAt, closesAt }: BoardSpan, slotMinutes: number): BoardColumn[] {
+  const columns: BoardColumn[] = [];
+  for (let at = opensAt.getTime(); at < closesAt.getTime(); at += slotMinutes * MINUTE) {
+    const start = new Date(at);
+    const localDateTime = getVenueDateTime(start);
+    columns.push({ start, localDateTime, label: localDateTime.slice(11) });
+  }
+  return columns;
+}
+
+export type Placement = {
+  /** Share of the day's width before the block, 0–1. */
+  left: number;
+  width: number;
+  /** The block starts before opening or ends after closing: drawn cut. */
+  isCutStart: boolean;
+  isCutEnd: boolean;
+};
+
+/** A period's place on the day, clipped to it; null when it lies wholly outside. */
+export function placePeriod(span: BoardSpan, start: Date, end: Date): Placement | null {
+  const from = span.opensAt.getTime();
+  const to = span.closesAt.getTime();
+  const length = to - from;
+  if (length <= 0 || end.getTime() <= from || start.getTime() >= to) return null;
+  const clippedStart = Math.max(start.getTime(), from);
+  const clippedEnd = Math.min(end.getTime(), to);
+  return {
+    left: (clippedStart - from) / length,
+    width: (clippedEnd - clippedStart) / length,
+    isCutStart: start.getTime() < from,
+    isCutEnd: end.getTime() > to,
+  };
+}
+
+/** The "now" line's place, or null outside the day. */
+export function placeNow(span: BoardSpan, now: Date): number | null {
+  const from = span.opensAt.getTime();
+  const to = span.closesAt.getTime();
+  if (now.getTime() < from || now.getTime() > to) return null;
+  return (now.getTime() - from) / (to - from);
+}
+
+/** Whole minutes from `now` until `end`, never below 0. */
+export const minutesUntil = (end: Date, now: Date) =>
+  Math.max(0, Math.ceil((end.getTime() - now.getTime()) / MINUTE));
+
+/** A period moved to start at `start`, keeping its length: the venue-local pair a move sends. */
+export function shiftPeriod(period: { start: Date; end: Date }, start: Date) {
+  const end = new Date(start.getTime() + (period.end.getTime() - period.start.getTime()));
+  return { start_time: getVenueDateTime(start), end_time: getVenueDateTime(end) };
+}
+
+/** 'yyyy-MM-dd' moved by whole days (the day picker's previous and next). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const moved = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
+  return moved.toISOString().slice(0, 10);
+}

@@ -1,0 +1,25 @@
+import type { BoardState } from '@ruangmain/domain/desk';
+
+/** How each state of a block is drawn (issue "Front desk": blocks coloured by state), light and dark. */
+export const STATE_CLASSES: Record<BoardState, string> = {
+  hold: 'border-2 border-dashed border-accent bg-accent/20 text-fg',
+  confirmed: 'border border-primary bg-primary text-primary-fg',
+  ongoing: 'border border-success bg-success text-white',
+  completed: 'border border-line bg-line/70 text-fg',
+  no_show: 'border border-danger bg-danger/15 text-danger',
+  cancelled: 'border border-dashed border-muted bg-surface text-muted line-through',
+  refunded: 'border border-dashed border-muted bg-surface text-muted line-through',
+  venue:
+    'border border-fg/40 text-fg bg-[repeating-linear-gradient(135deg,var(--color-line)_0_6px,var(--color-surface)_6px_12px)]',
+};
+
+/** The states in the legend's order. */
+export const LEGEND_STATES: readonly BoardState[] = [
+  'hold',
+  'confirmed',
+  'ongoing',
+  'completed',
+  'no_show',
+  'venue',
+  'cancelled',
+];
