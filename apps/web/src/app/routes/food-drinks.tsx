@@ -1,8 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon';
+import { fnbCategoriesQueryOptions } from '@/features/food/api/get-menu';
+import { FoodFrame } from '@/features/food/components/food-frame';
+import { FoodPage } from '@/features/food/components/food-page';
+import { MenuSkeleton } from '@/features/food/components/menu/menu-grid';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { fnbsQueryOptions } from '@/lib/catalogue/get-fnbs';
+import { chargesQueryOptions } from '@/lib/charges';
 
-/** /food-drinks: food and drinks ordering (spec 2 §2). Coming with the food feature. */
+/** /food-drinks: food and drinks for a table, a unit or take-away (spec 2 §2 "Food and drinks page"). */
 export default function FoodDrinksRoute() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.foodDrinks')} />;
+  useDocumentTitle(t('pages.foodDrinks'));
+  return <FoodPage />;
 }
+
+/**
+ * The prerendered first paint (docs/decisions/0018): the page's frame with the menu's skeletons, until
+ * the browser says whether a reward or a payment under way is kept in this tab.
+ */
+export function Shell() {
+  return (
+    <FoodFrame>
+      <MenuSkeleton />
+    </FoodFrame>
+  );
+}
+
+/** The menu, its categories and the PB1 tax, preloaded with the document (app/route-table.ts). */
+export const prefetch = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(fnbsQueryOptions()),
+    queryClient.prefetchQuery(fnbCategoriesQueryOptions()),
+    queryClient.prefetchQuery(chargesQueryOptions()),
+  ]);

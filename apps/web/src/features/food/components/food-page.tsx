@@ -1,10 +1,10 @@
 import type { BookFnbRequest } from '@ruangmain/domain/contracts/food';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ChoiceDialog } from '@/components/ui/choice-dialog';
 import { paths } from '@/config/paths';
-import { CheckoutStep } from '@/features/food/components/checkout/checkout-step';
 import { FoodFrame } from '@/features/food/components/food-frame';
+import { MenuSkeleton } from '@/features/food/components/menu/menu-grid';
 import { MenuStep } from '@/features/food/components/menu/menu-step';
 import { RewardBanner } from '@/features/food/components/reward-banner';
 import { useFoodCart } from '@/features/food/hooks/use-food-cart';
@@ -16,6 +16,14 @@ import { buildFoodOrderPayload } from '@/features/food/utils/food-order-payload'
 import { useSession } from '@/lib/auth/use-session';
 import { useFoodTranslation } from '@/lib/i18n-food';
 import { toast } from '@/lib/toast';
+
+// Step two carries the forms and their schemas: it loads after the menu is on screen (apps/web/README.md
+// "Route screens are lazy and budgeted").
+const loadCheckoutStep = () =>
+  import('@/features/food/components/checkout/checkout-step').then((module) => ({
+    default: module.CheckoutStep,
+  }));
+const CheckoutStep = lazy(loadCheckoutStep);
 
 /**
  * /food-drinks (spec 2 §2 "Food and drinks page", §4 "Food page"): step one chooses the items, step two
@@ -66,6 +74,11 @@ export function FoodPage() {
   });
   const { phase } = payment;
 
+  // Fetched while the customer chooses, so Continue to Payment shows step two at once.
+  useEffect(() => {
+    void loadCheckoutStep();
+  }, []);
+
   // spec 2 §2 "Redirects": invalid reward data goes back to the rewards page.
   if (isInvalid) return <Navigate to={paths.profileRewardsAlias.getHref()} replace />;
 
@@ -80,29 +93,31 @@ export function FoodPage() {
     step === 'menu' ? (
       <MenuStep cart={cart} rewardItemIds={rewardItemIds} onContinue={() => setStep('checkout')} />
     ) : (
-      <CheckoutStep
-        cart={cart}
-        account={isAuthenticated && !isStaff ? user : null}
-        isLocked={phase.name !== 'ordering'}
-        isSubmitting={phase.name === 'submitting'}
-        initialValues={typed}
-        onBack={(values) => {
-          setTyped(values);
-          setStep('menu');
-        }}
-        onValid={(values) => {
-          setTyped(values);
-          setToConfirm(
-            buildFoodOrderPayload({
-              values,
-              lines: cart.lines,
-              promo: cart.promo,
-              discountAmount: cart.price.discountAmount,
-              userRewardId: reward?.user_reward_id ?? null,
-            }),
-          );
-        }}
-      />
+      <Suspense fallback={<MenuSkeleton />}>
+        <CheckoutStep
+          cart={cart}
+          account={isAuthenticated && !isStaff ? user : null}
+          isLocked={phase.name !== 'ordering'}
+          isSubmitting={phase.name === 'submitting'}
+          initialValues={typed}
+          onBack={(values) => {
+            setTyped(values);
+            setStep('menu');
+          }}
+          onValid={(values) => {
+            setTyped(values);
+            setToConfirm(
+              buildFoodOrderPayload({
+                values,
+                lines: cart.lines,
+                promo: cart.promo,
+                discountAmount: cart.price.discountAmount,
+                userRewardId: reward?.user_reward_id ?? null,
+              }),
+            );
+          }}
+        />
+      </Suspense>
     );
 
   return (

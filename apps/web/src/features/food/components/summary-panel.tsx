@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FoodPromoForm } from '@/features/food/components/food-promo-form';
 import { OrderLines } from '@/features/food/components/order-lines';
 import { OrderTotals } from '@/features/food/components/order-totals';
 import type { FoodCart } from '@/features/food/hooks/use-food-cart';
@@ -21,7 +22,9 @@ type SummaryPanelProps = {
 
 /**
  * Step one's collapsible Booking Summary (spec 2 §2): beside the menu on wide screens, a bar at the
- * bottom of a phone's screen that opens upwards; Continue to Payment under it, disabled with no items.
+ * bottom of a phone's screen that opens upwards; the items, the promo code (the same promo as step
+ * two's: 'Please select at least one item before applying promo' is refused here) and the totals;
+ * Continue to Payment under it, disabled with no items.
  */
 export function SummaryPanel({ cart, count, onContinue, continueLabel }: SummaryPanelProps) {
   const { t } = useFoodTranslation();
@@ -62,6 +65,7 @@ export function SummaryPanel({ cart, count, onContinue, continueLabel }: Summary
         )}
       >
         <OrderLines lines={cart.lines} isReward={cart.isReward} />
+        <FoodPromoForm cart={cart} />
         <OrderTotals cart={cart} />
       </div>
       <div className="px-5 pt-1 pb-5">

@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { useId } from 'react';
-import { PromoForm } from '@/components/promo-form';
+import { FoodPromoForm } from '@/features/food/components/food-promo-form';
 import { OrderLines } from '@/features/food/components/order-lines';
 import { OrderTotals } from '@/features/food/components/order-totals';
 import type { FoodCart } from '@/features/food/hooks/use-food-cart';
@@ -28,17 +28,7 @@ export function OrderSummary({ cart }: { cart: FoodCart }) {
         <OrderLines lines={cart.lines} isReward={cart.isReward} />
       </div>
       <div className="space-y-5 border-t border-line px-5 py-5">
-        {!cart.isReward && !cart.promo && (
-          <PromoForm
-            onApply={cart.applyPromo}
-            isChecking={cart.isCheckingPromo}
-            labels={{
-              label: t('summary.promoLabel'),
-              placeholder: t('summary.promoPlaceholder'),
-              apply: t('summary.apply'),
-            }}
-          />
-        )}
+        <FoodPromoForm cart={cart} />
         <OrderTotals cart={cart} />
       </div>
     </section>

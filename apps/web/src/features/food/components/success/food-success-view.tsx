@@ -1,0 +1,200 @@
+import { formatLongDate } from '@ruangmain/domain/dates';
+import { formatRupiah } from '@ruangmain/domain/money';
+import { CircleAlert, CircleCheck, Clock, Home, Plus, SearchX, Timer } from 'lucide-react';
+import { Link } from 'react-router';
+import { InvoiceNumber } from '@/components/invoice-number';
+import { OutcomeCard } from '@/components/outcome-card';
+import { StatusBadge } from '@/components/status-badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { FoodHelp } from '@/features/food/components/success/food-help';
+import type { BookingStatusView } from '@/lib/booking-status';
+import { useFoodTranslation } from '@/lib/i18n-food';
+import { getVenueDateTime } from '@/lib/venue-clock';
+import { useVerifiedStatus } from '@/lib/verified-status';
+
+/** What the page was sent with (spec 2 §2: from the navigation state or the query). */
+export type FoodSuccessArrival = {
+  invoiceNumber: string | null;
+  /** 'Table 5', 'Unit PS5 Regular 1', 'Take Away'. */
+  seating: string | null;
+  isReward: boolean;
+};
+
+/** Back to Home and Order More (spec 2 §2). */
+function SuccessButtons() {
+  const { t } = useFoodTranslation();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Link
+        to={paths.home.getHref()}
+        className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}
+      >
+        <Home aria-hidden className="size-4" />
+        {t('success.backHome')}
+      </Link>
+      <Link
+        to={paths.foodDrinks.getHref()}
+        className={buttonVariants({ size: 'lg', className: 'sm:flex-1' })}
+      >
+        <Plus aria-hidden className="size-4" />
+        {t('success.orderMore')}
+      </Link>
+    </div>
+  );
+}
+
+/** 'Senin, 23 November 2026, 14:05': when the order was placed, on the venue's clock. */
+function orderDate(createdAt: string) {
+  const local = getVenueDateTime(new Date(createdAt));
+  return `${formatLongDate(local.slice(0, 10))}, ${local.slice(11, 16)}`;
+}
+
+/** Invoice, date, payment method, status, total and seating; then the items with quantity and unit price. */
+function OrderFacts({
+  view,
+  seating,
+  isReward,
+}: {
+  view: BookingStatusView;
+  seating: string | null;
+  isReward: boolean;
+}) {
+  const { t } = useFoodTranslation();
+  const rows = [
+    { label: t('success.date'), value: orderDate(view.created_at) },
+    {
+      label: t('success.paymentMethod'),
+      value: isReward ? t('success.rewardPoints') : t('success.onlinePayment'),
+    },
+    { label: t('success.seating'), value: seating ?? (view.unit ? `Unit ${view.unit.name}` : null) },
+    { label: t('success.total'), value: formatRupiah(view.total_price), testId: 'order-success-total' },
+  ];
+  return (
+    <>
+      <dl className="divide-y divide-line">
+        {rows.map(
+          (row) =>
+            row.value && (
+              <div key={row.label} className="flex items-baseline justify-between gap-4 py-3 text-sm">
+                <dt className="text-muted">{row.label}</dt>
+                <dd data-testid={row.testId} className="text-right font-semibold text-fg">
+                  {row.value}
+                </dd>
+              </div>
+            ),
+        )}
+      </dl>
+      <section>
+        <h2 className="text-sm font-bold tracking-wider text-muted uppercase">{t('success.items')}</h2>
+        <ul data-testid="order-success-items" className="mt-2 divide-y divide-line">
+          {view.fnbs.map((item) => (
+            <li key={item.id} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
+              <span className="min-w-0 font-semibold">{item.name}</span>
+              <span className="shrink-0 text-muted tabular-nums">
+                {t('success.itemLine', {
+                  quantity: item.pivot.quantity,
+                  price: formatRupiah(item.pivot.price),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** What happens now: 2 steps for a reward order, otherwise payment, processing and pickup (spec 2 §2). */
+function NextSteps({ isReward }: { isReward: boolean }) {
+  const { t } = useFoodTranslation();
+  const steps = isReward
+    ? [t('success.next.rewardPrepare'), t('success.next.rewardServe')]
+    : [t('success.next.pay'), t('success.next.processing'), t('success.next.pickup')];
+  return (
+    <section className="rounded-2xl border border-line bg-surface-2/60 p-4">
+      <h2 className="font-extrabold tracking-tight">{t('success.nextTitle')}</h2>
+      <ol data-testid="order-next-steps" className="mt-3 space-y-2.5">
+        {steps.map((step, index) => (
+          <li key={step} className="flex gap-3 text-sm leading-relaxed">
+            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-soft text-xs font-black text-primary-text">
+              {index + 1}
+            </span>
+            <span className="text-muted">{step}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 flex items-center gap-2 text-sm font-semibold">
+        <Timer aria-hidden className="size-4 text-primary-text" />
+        {t('success.estimate')}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /food-drinks/success (spec 2 §2 "Food order success page"): the order as the server has it, by its
+ * invoice number (the status badge never comes from the popup's callback alone), with what's next, the
+ * buttons and the help contacts.
+ */
+export function FoodSuccessView({ invoiceNumber, seating, isReward: wasReward }: FoodSuccessArrival) {
+  const { t } = useFoodTranslation();
+  const order = useVerifiedStatus(invoiceNumber);
+
+  switch (order.state) {
+    case 'verifying':
+      return (
+        <OutcomeCard icon={<Spinner className="size-8" />} tone="neutral" title={t('success.verifying')} />
+      );
+    case 'missing':
+    case 'not-found':
+      return (
+        <OutcomeCard icon={<SearchX aria-hidden />} tone="neutral" title={t('success.notFound')}>
+          <FoodHelp />
+          <SuccessButtons />
+        </OutcomeCard>
+      );
+    case 'failed':
+      return (
+        <OutcomeCard icon={<CircleAlert aria-hidden />} tone="danger" title={t('success.loadFailed')}>
+          <Button variant="outline" onClick={order.retry}>
+            {t('success.retry')}
+          </Button>
+        </OutcomeCard>
+      );
+    case 'cancelled':
+      return (
+        <OutcomeCard
+          icon={<CircleAlert aria-hidden />}
+          tone="danger"
+          title={t('success.cancelledTitle')}
+          text={t('success.cancelledText')}
+        >
+          <InvoiceNumber invoiceNumber={order.view.invoice_number} />
+          <FoodHelp />
+          <SuccessButtons />
+        </OutcomeCard>
+      );
+    default: {
+      const isPaid = order.state === 'paid';
+      // The server's record says whether a reward paid for it; the address only says what was sent.
+      const isReward = order.view.channel === 'reward' || (wasReward && order.view.total_price === 0);
+      return (
+        <OutcomeCard
+          icon={isPaid ? <CircleCheck aria-hidden /> : <Clock aria-hidden />}
+          tone={isPaid ? 'success' : 'pending'}
+          title={isPaid ? t('success.title') : t('success.pendingTitle')}
+          aside={<StatusBadge isPaid={isPaid} />}
+          text={isPaid ? t('success.text') : t('success.pendingText')}
+        >
+          <InvoiceNumber invoiceNumber={order.view.invoice_number} />
+          <OrderFacts view={order.view} seating={seating} isReward={isReward} />
+          <NextSteps isReward={isReward} />
+          <SuccessButtons />
+          <FoodHelp />
+        </OutcomeCard>
+      );
+    }
+  }
+}
