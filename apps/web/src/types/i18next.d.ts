@@ -4,6 +4,7 @@ import type { en } from '@/locales/en';
 import type auth from '@/locales/en/auth.json';
 import type booking from '@/locales/en/booking.json';
 import type catalogue from '@/locales/en/catalogue.json';
+import type desk from '@/locales/en/desk.json';
 import type food from '@/locales/en/food.json';
 import type history from '@/locales/en/history.json';
 import type payment from '@/locales/en/payment.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       auth: typeof auth;
       booking: typeof booking;
       catalogue: typeof catalogue;
+      desk: typeof desk;
       food: typeof food;
       history: typeof history;
       payment: typeof payment;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveKitchenOrder,
+  KITCHEN_STATES,
+  type KitchenState,
+  kitchenStateOf,
+  kitchenStatesBefore,
+  minutesWaiting,
+} from './desk-kitchen';
+
+describe('canMoveKitchenOrder (new → preparing → served, or cancelled before served)', () => {
+  const allowed: Array<[KitchenState, KitchenState]> = [
+    ['new', 'preparing'],
+    ['new', 'cancelled'],
+    ['preparing', 'served'],
+    ['preparing', 'cancelled'],
+  ];
+  for (const from of KITCHEN_STATES) {
+    for (const to of KITCHEN_STATES) {
+      const expected = allowed.some(([a, b]) => a === from && b === to);
+      it(`${from} → ${to}: ${expected ? 'allowed' : 'refused'}`, () => {
+        expect(canMoveKitchenOrder(from, to)).toBe(expected);
+      });
+    }
+  }
+
+  it.each([
+    ['preparing', ['new']],
+    ['served', ['preparing']],
+    ['cancelled', ['new', 'preparing']],
+    ['new', []],
+  ] as const)('an order moves to %s only from %j', (to, from) => {
+    expect(kitchenStatesBefore(to)).toEqual(from);
+  });
+});
+
+describe('kitchenStateOf', () => {
+  it.each([
+    ['confirmed', null, 'new'],
+    ['ongoing', null, 'new'],
+    ['preparing', 'preparing', 'preparing'],
+    ['served', 'served', 'served'],
+    ['cancelled', null, 'cancelled'],
+    ['refunded', 'preparing', 'cancelled'],
+    // Served food stays served when the booking is refunded afterwards.
+    ['refunded', 'served', 'served'],
+    ['completed', 'cancelled', 'cancelled'],
+  ] as const)('a booking %s with kitchen state %s is %s', (status, kitchenStatus, expected) => {
+    expect(kitchenStateOf({ status, kitchenStatus })).toBe(expected);
+  });
+});
+
+describe('minutesWaiting', () => {
+  const due = new Date('2030-01-04T12:00:00Z');
+  it.each([
+    ['open, 0 s', null, '2030-01-04T12:00:00Z', 0],
+    ['open, 59 s', null, '2030-01-04T12:00:59Z', 0],
+    ['open, 7 min 30 s', null, '2030-01-04T12:07:30Z', 7],
+    ['not yet due (a session later on)', null, '2030-01-04T11:45:00Z', 0],
+    ['served after 12 min, read an hour later', '2030-01-04T12:12:00Z', '2030-01-04T13:12:00Z', 12],
+  ])('%s', (_name, doneAt, now, expected) => {
+    expect(minutesWaiting({ dueAt: due, doneAt: doneAt ? new Date(doneAt) : null, now: new Date(now) })).toBe(
+      expected,
+    );
+  });
+});

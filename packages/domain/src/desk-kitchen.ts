@@ -1,0 +1,68 @@
+/**
+ * The kitchen's queue (issue "Front desk", Kitchen): paid food, as a food order of its own or inside a
+ * room booking, moves new → preparing → served, or is cancelled before it is served. Pure: the server
+ * guards each move with these, the kitchen screen shows its columns and buttons with them.
+ */
+
+export const KITCHEN_STATES = ['new', 'preparing', 'served', 'cancelled'] as const;
+export type KitchenState = (typeof KITCHEN_STATES)[number];
+
+/** The states the kitchen moves an order to (an order starts as new). */
+export const KITCHEN_TARGETS = ['preparing', 'served', 'cancelled'] as const;
+export type KitchenTarget = (typeof KITCHEN_TARGETS)[number];
+
+/** The states still on the kitchen's hands. */
+export const OPEN_KITCHEN_STATES: readonly KitchenState[] = ['new', 'preparing'];
+
+/** The food of a room booking reaches the queue this long before the session starts. */
+export const KITCHEN_LEAD_MINUTES = 30;
+
+const NEXT: Record<KitchenState, readonly KitchenState[]> = {
+  new: ['preparing', 'cancelled'],
+  preparing: ['served', 'cancelled'],
+  served: [],
+  cancelled: [],
+};
+
+/** Whether the kitchen may move an order from one state to another. */
+export function canMoveKitchenOrder(from: KitchenState, to: KitchenState): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The states an order may be in for a move to `to` (the guard of the update). */
+export function kitchenStatesBefore(to: KitchenState): KitchenState[] {
+  return KITCHEN_STATES.filter((from) => canMoveKitchenOrder(from, to));
+}
+
+/** A food order's booking status for a kitchen state: it moves with the kitchen (spec 2 §2). */
+export const FOOD_ORDER_STATUS_BY_KITCHEN_STATE = {
+  new: 'confirmed',
+  preparing: 'preparing',
+  served: 'served',
+  cancelled: 'cancelled',
+} as const satisfies Record<KitchenState, string>;
+
+/**
+ * Where an order is: its own kitchen state, new until the kitchen touches it; a booking cancelled or
+ * refunded before its food was served takes its food off the queue.
+ */
+export function kitchenStateOf(order: { status: string; kitchenStatus: KitchenState | null }): KitchenState {
+  const state = order.kitchenStatus ?? 'new';
+  if (state !== 'served' && (order.status === 'cancelled' || order.status === 'refunded')) return 'cancelled';
+  return state;
+}
+
+export const KITCHEN_MESSAGES = {
+  notFood: 'This booking has no food for the kitchen.',
+  notPaid: 'This order is not paid.',
+  moved: (from: KitchenState, to: KitchenState) => `An order that is ${from} cannot be moved to ${to}.`,
+} as const;
+
+/**
+ * Whole minutes an order has waited: from when it was due (paid, or a session's start) until it was
+ * served or cancelled, or until now while it is open; never below 0.
+ */
+export function minutesWaiting(input: { dueAt: Date; doneAt: Date | null; now: Date }): number {
+  const until = input.doneAt ?? input.now;
+  return Math.max(0, Math.floor((until.getTime() - input.dueAt.getTime()) / 60_000));
+}
