@@ -72,7 +72,8 @@ test.describe('register, verify and log in', () => {
     await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const menu = page.getByRole('button', { name: /— Account menu$/ });
-    await expect(menu).toHaveAccessibleName(`Hi, ${account.name} — Account menu`);
+    // The greeting names the first name only (issue 12, defect 12).
+    await expect(menu).toHaveAccessibleName(`Hi, ${account.name.split(' ')[0]} — Account menu`);
 
     // Profile: points, personal information, password (spec 2 §2).
     await menu.click();
@@ -85,11 +86,11 @@ test.describe('register, verify and log in', () => {
       '/profile-rewards',
     );
     await expect(page.getByLabel('Phone Number')).toHaveValue(account.phone);
-    const newName = `${account.name} Putra`;
+    const newName = `Putra ${account.name}`;
     await page.getByLabel('Full Name').fill(newName);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
-    await expect(menu).toHaveAccessibleName(`Hi, ${newName} — Account menu`);
+    await expect(menu).toHaveAccessibleName(`Hi, ${newName.split(' ')[0]} — Account menu`);
 
     const newPassword = 'Level-Up-2025!';
     await page.getByLabel('Current Password').fill(account.password);
@@ -109,7 +110,7 @@ test.describe('register, verify and log in', () => {
       null,
     ]);
     await logInThroughUi(page, account.username, newPassword);
-    await expect(menu).toHaveAccessibleName(`Hi, ${newName} — Account menu`);
+    await expect(menu).toHaveAccessibleName(`Hi, ${newName.split(' ')[0]} — Account menu`);
   });
 
   test('the verification screen resends the code, and a wrong code is refused', async ({
@@ -513,5 +514,10 @@ test.describe('forgot password', () => {
     await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
+    // spec 1 §8: the link without a token says both texts, once each.
+    await expect(
+      page.getByRole('status').getByText('Invalid reset password link', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Invalid reset token', { exact: true })).toBeVisible();
   });
 });

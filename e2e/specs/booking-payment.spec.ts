@@ -145,8 +145,12 @@ test.describe('booking payment', () => {
     await simulatorPopup(page).getByRole('button', { name: 'Gagal / Fail' }).click();
 
     await expect(page).toHaveURL('/booking-cancelled?reason=payment_failed');
-    await expect(page.getByText('Payment failed! Please try again.')).toBeVisible();
-    await expect(page.getByTestId('cancel-reason')).toHaveText('Pembayaran gagal! Silakan coba lagi.');
+    // One message, in the page's language: the panel says it and no toast repeats it.
+    await expect(page.getByTestId('cancel-reason')).toHaveText('Payment failed! Please try again.');
+    await expect(page.getByText('Payment failed! Please try again.')).toHaveCount(1);
+    await expect(
+      page.getByText('Nothing was charged for this booking and its time slot is free again.'),
+    ).toBeVisible();
     expect((await getBookingStatus(request, invoice)).status).toBe('cancelled');
   });
 
@@ -193,7 +197,12 @@ test.describe('booking payment', () => {
     await acceptTerms(page, TERMS_BOX);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByText('Booking failed (409): Unit is already booked')).toBeVisible();
+    // spec 2 §8: 'Booking failed' over the final message, which always ends with ' (Status: code)'.
+    const failure = page.getByRole('status').filter({ hasText: 'Unit is already booked' });
+    await expect(failure.locator('strong')).toHaveText('Booking failed');
+    await expect(
+      failure.getByText('Booking failed (409): Unit is already booked (Status: 409)', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/booking-payment');
     await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   });
@@ -236,7 +245,7 @@ test.describe('booking payment', () => {
     await page.clock.fastForward('10:01');
     await expect(page).toHaveURL('/booking-cancelled?reason=inactivity_timeout');
     await expect(page.getByTestId('cancel-reason')).toHaveText(
-      'Sesi pembayaran berakhir karena tidak ada aktivitas. Silakan coba lagi.',
+      'The payment session ended after a while without activity. Please try again.',
     );
     expect((await getBookingStatus(request, invoice)).status).toBe('cancelled');
   });
@@ -251,8 +260,8 @@ test.describe('booking payment', () => {
 
     await page.clock.fastForward('05:01');
     await expect(page).toHaveURL('/booking-cancelled?reason=payment_timeout');
-    await expect(page.getByText('Payment timeout. Please try again.')).toBeVisible();
-    await expect(page.getByTestId('cancel-reason')).toHaveText('Waktu pembayaran habis. Silakan coba lagi.');
+    await expect(page.getByTestId('cancel-reason')).toHaveText('Payment timeout. Please try again.');
+    await expect(page.getByText('Payment timeout. Please try again.')).toHaveCount(1);
     await expect(page.locator('iframe[title="Payment simulator"]')).toHaveCount(0);
     expect((await getBookingStatus(request, invoice)).status).toBe('cancelled');
   });
@@ -344,5 +353,15 @@ test.describe('booking success page', () => {
     await expect(page.getByRole('heading', { name: 'Need help?' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Call \+62/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
+});
+
+test.describe('booking cancelled page', () => {
+  test('opened with no booking, it says only what is known @phone', async ({ page }) => {
+    await page.goto('/booking-cancelled?reason=payment_failed');
+    await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible();
+    await expect(page.getByTestId('cancel-reason')).toHaveText('Payment failed! Please try again.');
+    await expect(page.getByText('No payment was completed on this page.')).toBeVisible();
+    await expect(page.getByText(/Nothing was charged/)).toHaveCount(0);
   });
 });

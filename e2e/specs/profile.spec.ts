@@ -159,5 +159,34 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     await expect(page.getByTestId('points-balance')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Redeem Point' })).toHaveCount(0);
+    // A staff account has no WhatsApp number of its own: no placeholder phone, no 'contact staff'.
+    await expect(page.getByLabel('Phone Number')).toHaveCount(0);
+    await expect(page.getByText(/contact staff/)).toHaveCount(0);
+    await expect(page.getByText(/0000000000/)).toHaveCount(0);
+  });
+
+  test('a long name is shown whole in the header, and the greeting uses the first name, at 360 px', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await createActiveAccount(request, {
+      name: 'Rani Tester Tiara Kusumawardhani Wijayakusuma',
+    });
+    await logInThroughUi(page, account.username, account.password);
+    await page.goto('/profile');
+    const heading = page.getByRole('heading', { level: 1, name: account.name });
+    await expect(heading).toBeVisible();
+    const fits = await heading.evaluate(
+      (element) =>
+        element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis',
+    );
+    expect(fits).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const menu = page.getByRole('button', { name: /— Account menu$/ });
+    await expect(menu).toHaveAccessibleName('Hi, Rani — Account menu');
+    await expect(menu.getByText('Hi, Rani', { exact: true })).toBeVisible();
+    await menu.click();
+    await expect(page.getByText(account.name, { exact: true }).last()).toBeVisible();
   });
 });

@@ -30,6 +30,21 @@ const json = (route: Route, body: unknown, status = 200) =>
 
 const nextStep = (page: Page) => page.getByRole('button', { name: 'Next Step' });
 
+/** The bar's running total is drawn whole and nothing of the bar's buttons lies over it. */
+async function expectTotalUncovered(page: Page) {
+  const total = page.getByTestId('wizard-total');
+  const toPayment = page.getByRole('button', { name: 'Continue to Payment' });
+  await expect(toPayment).toBeVisible();
+  const [box, button] = [await total.boundingBox(), await toPayment.boundingBox()];
+  if (!box || !button) throw new Error('the total or the button is not drawn');
+  const apart =
+    box.x + box.width <= button.x || button.y >= box.y + box.height || button.y + button.height <= box.y;
+  expect(apart, JSON.stringify({ box, button })).toBe(true);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await total.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+}
+
 test.describe('booking wizard', () => {
   test('walks consoles, room, date and time, and food to payment with the demo venue @phone', async ({
     page,
@@ -57,6 +72,8 @@ test.describe('booking wizard', () => {
       await expect(stepButton(page, name)).toBeDisabled();
     }
     await expect(nextStep(page)).toBeDisabled();
+    // Nothing to pay for yet: no total, not the service fee alone (issue 12, defect 5).
+    await expect(page.getByTestId('wizard-total')).toHaveText('-');
     await consoleList.getByRole('button', { name: 'PS5', exact: true }).click();
     await expect(stepButton(page, 'Room')).toBeEnabled();
     await nextStep(page).click();
@@ -84,6 +101,7 @@ test.describe('booking wizard', () => {
     );
     await units.getByRole('button', { name: 'VIP 1', exact: true }).click();
     await expect(nextStep(page)).toBeDisabled();
+    await expect(page.getByTestId('wizard-total')).toHaveText('-');
     const games = page.getByRole('list', { name: 'Game' }).getByRole('button');
     await expect(games.first()).toBeVisible();
     const firstGame = (await games.first().getAttribute('aria-label')) ?? '';
@@ -126,6 +144,12 @@ test.describe('booking wizard', () => {
     await expect(notes).toHaveValue('x'.repeat(200));
     await expect(page.getByText('200/200')).toBeVisible();
     await notes.fill('Dekat jendela');
+
+    // At 360 px the bar's Continue to Payment leaves the running total whole (issue 12, defect 1).
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectTotalUncovered(page);
+    if (size) await page.setViewportSize(size);
 
     // The summary: every row, and the total the server will charge.
     const summary = await openSummary(page);

@@ -58,7 +58,7 @@ function ProfilePage() {
             {!isStaff && <PointsCard points={user.total_points ?? 0} />}
           </div>
           <div className="flex flex-col gap-6">
-            <PersonalInfoForm user={user} />
+            <PersonalInfoForm user={user} isStaff={isStaff} />
             <ChangePasswordForm />
           </div>
         </div>

@@ -34,9 +34,8 @@ export function ResetPasswordLink({ token }: { token: string | undefined }) {
   }, [token, t]);
 
   if (isDone) return <PasswordResetDone />;
-  if (!token || isExpired || isRejectedLink(link.error)) {
-    return <InvalidLink />;
-  }
+  if (!token) return <InvalidLink reason={t('resetLink.noTokenText')} />;
+  if (isExpired || isRejectedLink(link.error)) return <InvalidLink reason={t('resetLink.invalidText')} />;
   // A link that could not be checked (offline) still gets the form: the server decides on submit.
   if (link.isPending) {
     return (
@@ -50,7 +49,8 @@ export function ResetPasswordLink({ token }: { token: string | undefined }) {
   );
 }
 
-function InvalidLink() {
+/** Why the link cannot be used: no token at all (spec 1 §8 'Invalid reset token'), or one the server refused. */
+function InvalidLink({ reason }: { reason: string }) {
   const { t } = useAuthTranslation();
   return (
     <div className="flex flex-col items-center text-center">
@@ -60,9 +60,7 @@ function InvalidLink() {
       <h1 className="mt-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
         {t('resetLink.invalidTitle')}
       </h1>
-      <p className="mt-2 max-w-sm text-sm leading-relaxed text-pretty text-muted">
-        {t('resetLink.invalidText')}
-      </p>
+      <p className="mt-2 max-w-sm text-sm leading-relaxed text-pretty text-muted">{reason}</p>
       <Link
         to={paths.auth.forgotPassword.getHref()}
         className={buttonVariants({ size: 'lg', fullWidth: true, className: 'mt-7' })}

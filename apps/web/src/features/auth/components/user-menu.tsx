@@ -43,7 +43,7 @@ export function UserMenu() {
       {(close) => (
         <>
           <div className="px-3 pt-2 pb-3">
-            <p className="truncate text-sm font-bold">{name}</p>
+            <p className="text-sm font-bold break-words">{name}</p>
             {pointsLabel && <p className="mt-0.5 text-xs font-medium text-accent-text">{pointsLabel}</p>}
           </div>
           <UserMenuEntries className="border-t border-line pt-2" entries={entries} onNavigate={close} />
@@ -55,14 +55,15 @@ export function UserMenu() {
 
 /** The same account entries as a plain list, for the phone navigation panel. */
 export function UserMenuList({ onNavigate }: { onNavigate: () => void }) {
-  const { initial, greeting, pointsLabel, entries } = useUserMenu();
+  const { name, initial, greeting, pointsLabel, entries } = useUserMenu();
 
   return (
     <div>
       <div className="flex items-center gap-3 px-3 py-2">
         <Avatar initial={initial} className="size-10 text-base" />
         <div className="min-w-0">
-          <p className="truncate font-bold">{greeting}</p>
+          <p className="font-bold break-words">{greeting}</p>
+          <p className="text-xs text-muted break-words">{name}</p>
           {pointsLabel && <p className="text-xs font-medium text-accent-text">{pointsLabel}</p>}
         </div>
       </div>

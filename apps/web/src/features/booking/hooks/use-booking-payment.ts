@@ -9,6 +9,8 @@ import {
   paymentSessionStorage,
   toPaymentSession,
 } from '@/features/booking/state/payment-session';
+import { bookingErrorToast } from '@/features/booking/utils/booking-error-toast';
+import type { CancelledPageState } from '@/features/booking/utils/cancelled-page-state';
 import { describeBookingError } from '@/features/booking/utils/describe-booking-error';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useCancelPayment } from '@/lib/cancel-payment';
@@ -34,15 +36,6 @@ export type PaymentPhase =
 // booking-cancelled with reason payment_expired or payment_failed").
 const isExpired = (result: SnapResult) =>
   result.transaction_status === 'expire' || result.status_code === '407';
-
-const TOAST_OF_REASON: Record<PaymentCancelReason, 'cancelled' | 'timeout' | 'failed'> = {
-  user_cancelled: 'cancelled',
-  timeout: 'timeout',
-  payment_timeout: 'timeout',
-  inactivity_timeout: 'timeout',
-  payment_failed: 'failed',
-  payment_expired: 'failed',
-};
 
 /** A hold left by a reload of this page, while it can still be paid. */
 function restorePendingSession(): PaymentSession | null {
@@ -111,11 +104,15 @@ export function useBookingPayment() {
     async (reason: PaymentCancelReason) => {
       releaseGuard();
       startLeaving();
+      const hadBooking = sessionRef.current !== null;
       await releaseHold(reason);
-      toast.error(t(`toasts.${TOAST_OF_REASON[reason]}`));
-      navigate(paths.bookingCancelled.getHref(reason), { replace: true });
+      // The cancelled page says why, once, in the page's language: no toast repeats it.
+      navigate(paths.bookingCancelled.getHref(reason), {
+        replace: true,
+        state: { hadBooking } satisfies CancelledPageState,
+      });
     },
-    [releaseGuard, startLeaving, navigate, releaseHold, t],
+    [releaseGuard, startLeaving, navigate, releaseHold],
   );
 
   const openPopup = useCallback(
@@ -155,7 +152,7 @@ export function useBookingPayment() {
         created = toPaymentSession(await book(payload), payload.unit_id);
       } catch (error) {
         if (isLeaving.current) return;
-        toast.error(describeBookingError(error, t));
+        toast.error(bookingErrorToast(t('errors.failed'), describeBookingError(error, t)));
         setPhase({ name: 'form' });
         return;
       }

@@ -4,8 +4,8 @@ import { isApiError } from '@/lib/api-client';
 /**
  * The toast of a failed POST /api/book-room (spec 2 §8 "Booking errors"): 401, 422 and 500 have their
  * own text, other statuses read 'Booking failed (status): …', and no answer at all 'Booking failed.
- * Please try again.'. The spec appends ' (Status: code)' to the final message so the code always
- * shows; a text that already names it is left as the spec writes it, so the code shows once.
+ * Please try again.'. The final message always gets ' (Status: code)' appended (spec 2 §8), also when
+ * its text already names the status.
  */
 export function describeBookingError(error: unknown, t: TFunction<'payment'>): string {
   if (!isApiError(error) || error.status === 0) return t('errors.retry');
@@ -16,5 +16,5 @@ export function describeBookingError(error: unknown, t: TFunction<'payment'>): s
   else if (status === 422) text = t('errors.validation', { message });
   else if (status === 500) text = t('errors.server', { message });
   else text = t('errors.status', { status, message });
-  return text.includes(`(${status})`) ? text : t('errors.statusSuffix', { message: text, status });
+  return t('errors.statusSuffix', { message: text, status });
 }

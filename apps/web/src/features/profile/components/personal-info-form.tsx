@@ -22,8 +22,11 @@ const toValues = (user: SessionUser): PersonalValues => ({
   email: user.email ?? '',
 });
 
-/** Personal information (spec 2 §2, §5): only changed fields are sent; none changed says so. */
-export function PersonalInfoForm({ user }: { user: SessionUser }) {
+/**
+ * Personal information (spec 2 §2, §5): only changed fields are sent; none changed says so. A staff
+ * account has no WhatsApp number of its own (its sign-in is made by the venue), so it shows none.
+ */
+export function PersonalInfoForm({ user, isStaff }: { user: SessionUser; isStaff: boolean }) {
   const { t } = useProfileTranslation();
   const saved = toValues(user);
   const form = useServerForm({
@@ -66,7 +69,7 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
     <ProfileFormCard
       icon={<UserRoundPen />}
       title={t('personal.title')}
-      description={t('personal.subtitle')}
+      description={isStaff ? t('personal.staffSubtitle') : t('personal.subtitle')}
       onSubmit={form.handleSubmit(onSubmit)}
       submitLabel={t('personal.submit')}
       isSubmitting={update.isPending}
@@ -81,14 +84,16 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
         autoComplete="email"
         {...form.field('email')}
       />
-      <TextInput
-        fieldClassName="sm:col-span-2"
-        label={t('personal.phone')}
-        icon={<Smartphone />}
-        value={user.phone ? formatLocalPhone(user.phone) : ''}
-        hint={t('personal.phoneHint')}
-        readOnly
-      />
+      {!isStaff && (
+        <TextInput
+          fieldClassName="sm:col-span-2"
+          label={t('personal.phone')}
+          icon={<Smartphone />}
+          value={user.phone ? formatLocalPhone(user.phone) : ''}
+          hint={t('personal.phoneHint')}
+          readOnly
+        />
+      )}
     </ProfileFormCard>
   );
 }

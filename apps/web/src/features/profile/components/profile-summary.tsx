@@ -16,9 +16,11 @@ export function ProfileSummary({ user, isStaff }: { user: SessionUser; isStaff: 
       </span>
       <div className="min-w-0">
         <p className="text-sm font-semibold text-muted">{t('title')}</p>
-        <h1 className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl">{name}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-balance break-words sm:text-3xl">
+          {name}
+        </h1>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          {user.username && <span className="truncate">@{user.username}</span>}
+          {user.username && <span className="break-all">@{user.username}</span>}
           <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-bold text-primary-text">
             {isStaff ? (
               <ShieldCheck aria-hidden className="size-3.5" />

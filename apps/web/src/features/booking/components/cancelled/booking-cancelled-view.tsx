@@ -1,12 +1,13 @@
 import { isPaymentCancelReason } from '@ruangmain/domain/bookings';
 import { CircleX, History, Home, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { OutcomeCard } from '@/components/outcome-card';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import { paymentSessionStorage } from '@/features/booking/state/payment-session';
+import { hadReleasedBooking } from '@/features/booking/utils/cancelled-page-state';
 import { useSession } from '@/lib/auth/use-session';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 
@@ -19,6 +20,8 @@ export function BookingCancelledView({ reason }: { reason: string | null }) {
   const { isAuthenticated, isStaff } = useSession();
   // The history is a customer's page (spec 2 §2 "not offered to admins"); others go home instead.
   const hasHistory = isAuthenticated && !isStaff;
+  // Only a booking the payment page released is known to be free again and uncharged.
+  const knowsBooking = hadReleasedBooking(useLocation().state);
 
   useEffect(() => {
     bookingDraftStore.reset();
@@ -30,7 +33,7 @@ export function BookingCancelledView({ reason }: { reason: string | null }) {
       icon={<CircleX aria-hidden />}
       tone="danger"
       title={t('cancelled.title')}
-      text={t('cancelled.text')}
+      text={knowsBooking ? t('cancelled.text') : t('cancelled.textUnknown')}
     >
       <p
         role="alert"

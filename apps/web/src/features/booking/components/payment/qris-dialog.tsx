@@ -1,9 +1,9 @@
 import { formatRupiah } from '@ruangmain/domain/money';
 import { ExternalLink } from 'lucide-react';
+import { QrCode } from '@/components/qr-code';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { QrCode } from '@/features/booking/components/payment/qr-code';
 import type { PaymentSession } from '@/features/booking/state/payment-session';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 

@@ -1,7 +1,7 @@
 import { formatRupiah } from '@ruangmain/domain/money';
 import { PriceRow, RemovePromoButton } from '@/components/price-row';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBookingPrice } from '@/features/booking/hooks/use-booking-price';
+import { NO_TOTAL, useBookingPrice } from '@/features/booking/hooks/use-booking-price';
 import type { WizardState } from '@/features/booking/state/booking-draft-store';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
@@ -16,7 +16,7 @@ export function PriceBlock({
   onRemovePromo,
 }: Pick<WizardState, 'draft' | 'display' | 'promo'> & { onRemovePromo: () => void }) {
   const { t } = useBookingTranslation();
-  const { price, charges, isReward } = useBookingPrice({ draft, display, promo });
+  const { price, charges, isReward, hasTotal } = useBookingPrice({ draft, display, promo });
   const pendingAmount = <Skeleton className="h-4 w-16" />;
 
   return (
@@ -60,7 +60,7 @@ export function PriceBlock({
       <div className="flex items-center justify-between gap-3 border-t border-line pt-3">
         <span className="text-base font-bold">{t('summary.total')}</span>
         <span data-testid="booking-total" className="text-xl font-black tracking-tight tabular-nums">
-          {formatRupiah(price.total)}
+          {hasTotal ? formatRupiah(price.total) : NO_TOTAL}
         </span>
       </div>
     </div>

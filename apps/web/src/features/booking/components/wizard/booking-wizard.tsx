@@ -16,7 +16,7 @@ import { StepBar } from '@/features/booking/components/wizard/step-bar';
 import { StepNavigation } from '@/features/booking/components/wizard/step-navigation';
 import { AdminBanner, RewardBanner } from '@/features/booking/components/wizard/wizard-banners';
 import { WizardHeader } from '@/features/booking/components/wizard/wizard-header';
-import { useBookingPrice } from '@/features/booking/hooks/use-booking-price';
+import { NO_TOTAL, useBookingPrice } from '@/features/booking/hooks/use-booking-price';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
 import { listStepItems, resolveStep } from '@/features/booking/utils/wizard-steps';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -68,7 +68,7 @@ export function BookingWizard() {
   const isWideScreen = useMediaQuery(WIDE_SCREEN);
   const [summaryChoice, setSummaryChoice] = useState<boolean | null>(null);
   const isSummaryOpen = summaryChoice ?? isWideScreen;
-  const { price } = useBookingPrice({ draft, display, promo });
+  const { price, hasTotal } = useBookingPrice({ draft, display, promo });
   const step = resolveStep(draft, storedStep);
   const items = listStepItems(draft, step);
   const next = nextStep(draft, step);
@@ -145,7 +145,7 @@ export function BookingWizard() {
             onNext={() => next && goTo(next)}
             canGoNext={canGoNext}
             isNextPayment={next === 5}
-            total={formatRupiah(price.total)}
+            total={hasTotal ? formatRupiah(price.total) : NO_TOTAL}
           />
         </section>
         {isSummaryOpen && (

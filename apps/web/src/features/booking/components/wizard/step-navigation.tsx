@@ -20,14 +20,15 @@ type StepNavigationProps = {
 export function StepNavigation({ onPrevious, onNext, canGoNext, isNextPayment, total }: StepNavigationProps) {
   const { t } = useBookingTranslation();
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-line bg-bg/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-surface/90 sm:px-4 sm:shadow-card">
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-bg/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-surface/90 sm:px-4 sm:shadow-card">
       {onPrevious && (
         <Button variant="outline" onClick={onPrevious} aria-label={t('wizard.previous')}>
           <ArrowLeft aria-hidden className="size-4" />
           <span className="hidden sm:inline">{t('wizard.previous')}</span>
         </Button>
       )}
-      <p className="mr-auto min-w-0 leading-tight">
+      {/* The total keeps its width; on a narrow phone the way forward moves under it (never over it). */}
+      <p className="mr-auto shrink-0 leading-tight">
         <span className="block text-xs font-semibold text-muted">{t('summary.total')}</span>
         <span data-testid="wizard-total" className="block text-base font-black tracking-tight tabular-nums">
           {total}
@@ -37,7 +38,7 @@ export function StepNavigation({ onPrevious, onNext, canGoNext, isNextPayment, t
         variant={isNextPayment ? 'accent' : 'primary'}
         onClick={onNext}
         disabled={!canGoNext}
-        className="min-w-0"
+        className="grow sm:grow-0"
       >
         {isNextPayment ? t('wizard.toPayment') : t('wizard.next')}
         {isNextPayment ? (
