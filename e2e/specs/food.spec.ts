@@ -1,0 +1,320 @@
+import type { Page } from '@playwright/test';
+import { acceptTerms, createActiveAccount, logInThroughUi } from '../fixtures/accounts';
+import {
+  addItem,
+  applyPromo,
+  chooseSeating,
+  confirmOrder,
+  continueToCheckout,
+  expectPopup,
+  fillContact,
+  getFoodOrder,
+  heldFreeTea,
+  menuCard,
+  openMenu,
+  openWithReward,
+  promoTimesUsed,
+  readFoodPayment,
+} from '../fixtures/food';
+import { simulatorPopup } from '../fixtures/payment';
+import { expect, test } from '../fixtures/test';
+
+// The food and drinks page and its success page (spec 2 §2 "Food and drinks page", "Food order success
+// page", §4 "Food page", §5 "Food page", §8 toasts): orders for a table, a unit and take-away, paid in
+// the payment simulator; a free-food reward; the popup closed and the order cancelled; the page's checks.
+
+const TERMS_BOX = /I have read and agree to the/;
+
+/** A toast with exactly this text. */
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Pays in the simulator's popup and waits for the success page with the server's Success. */
+async function payAndSeeSuccess(page: Page) {
+  await simulatorPopup(page).getByRole('button', { name: 'Bayar / Pay' }).click();
+  await expect(page).toHaveURL(/\/food-drinks\/success\?/);
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await expect(page.getByTestId('booking-status-badge')).toHaveText('Success');
+}
+
+/** A definition of the success page's facts by its term. */
+const fact = (page: Page, term: string) => page.getByRole('term').filter({ hasText: term }).locator('+ dd');
+
+test.describe('orders that use OPENINGYUK', () => {
+  // Both count the same promo's uses: one at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test('a guest orders two drinks for table 5 with OPENINGYUK, pays in the popup and sees Success with the server total', async ({
+    page,
+    request,
+  }) => {
+    await openMenu(page);
+    await addItem(page, 'Es Jeruk', 2);
+    const summary = page.getByRole('complementary', { name: 'Booking Summary' });
+    await expect(summary.getByText('2 items')).toBeVisible();
+    await expect(summary.getByTestId('order-total')).toHaveText('Rp22.000');
+    await continueToCheckout(page);
+
+    await fillContact(page);
+    await expect(page.getByRole('radio', { name: /^Table/ })).toBeChecked();
+    await page.getByLabel('Table Number').fill('5');
+    await applyPromo(page, ' openingyuk ');
+    await expect(toast(page, 'Voucher "OPENINGYUK" applied! 10% discount')).toBeVisible();
+    const order = page.getByRole('region', { name: 'Order Summary' });
+    // Rp20.000 food, 10% off (Rp2.000), PB1 10% of Rp18.000 (Rp1.800).
+    await expect(order.getByText('Promo OPENINGYUK (10%)')).toBeVisible();
+    await expect(order.getByText('PB1 (10%)')).toBeVisible();
+    await expect(order.getByTestId('order-total')).toHaveText('Rp19.800');
+    await acceptTerms(page, TERMS_BOX);
+    await confirmOrder(page);
+    await expect(toast(page, 'Order submitted successfully! Opening payment gateway...')).toBeVisible();
+    await expectPopup(page);
+    const { invoiceNumber } = await readFoodPayment(page);
+    expect(invoiceNumber).toMatch(/^FNB-\d{8}-[0-9A-Z]{6}$/);
+
+    await payAndSeeSuccess(page);
+    await expect(toast(page, 'Payment successful!')).toBeVisible();
+    const server = await getFoodOrder(request, invoiceNumber);
+    expect(server).toMatchObject({ status: 'confirmed', booking_type: 'fnb', total_price: 19_800 });
+    expect(server.transactions[0]).toMatchObject({
+      promo_code: 'OPENINGYUK',
+      discount_amount: 2_000,
+      tax_amount: 1_800,
+    });
+    await expect(page.getByTestId('invoice-number')).toHaveText(invoiceNumber);
+    await expect(page.getByTestId('order-success-total')).toHaveText('Rp19.800');
+    await expect(fact(page, 'Payment Method')).toHaveText('Online Payment');
+    await expect(fact(page, 'Seating')).toHaveText('Table 5');
+    await expect(page.getByTestId('order-success-items')).toHaveText(['Es Jeruk2× Rp10.000']);
+    await expect(page.getByTestId('order-next-steps').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText('Estimated preparation: 15–30 minutes')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Order More' })).toHaveAttribute('href', '/food-drinks');
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+  });
+
+  test('closing the popup asks "Change of plans?"; Adjust Order cancels the order and frees the promo use', async ({
+    page,
+    request,
+  }) => {
+    await openMenu(page);
+    await addItem(page, 'Lemon Tea');
+    await continueToCheckout(page);
+    await fillContact(page);
+    await page.getByLabel('Table Number').fill('7');
+    await applyPromo(page, 'OPENINGYUK');
+    await expect(toast(page, 'Voucher "OPENINGYUK" applied! 10% discount')).toBeVisible();
+    await acceptTerms(page, TERMS_BOX);
+    const usesBefore = await promoTimesUsed(request, 'OPENINGYUK');
+    await confirmOrder(page);
+    await expectPopup(page);
+    const { invoiceNumber } = await readFoodPayment(page);
+    expect(await promoTimesUsed(request, 'OPENINGYUK')).toBe(usesBefore + 1);
+
+    // Close, then continue: the popup opens again with the same order.
+    await simulatorPopup(page).getByRole('button', { name: 'Tutup / Close' }).first().click();
+    const closed = page.getByRole('dialog', { name: 'Change of plans?' });
+    await expect(closed).toBeVisible();
+    await closed.getByRole('button', { name: 'Continue Payment' }).click();
+    await expectPopup(page);
+
+    // Close, then adjust: cancel-payment first, the promo's use is given back, the menu shows again.
+    const cancelled = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/cancel-payment$/.test(request.url()),
+    );
+    await simulatorPopup(page).getByRole('button', { name: 'Tutup / Close' }).first().click();
+    await closed.getByRole('button', { name: 'Adjust Order' }).click();
+    expect((await cancelled).postDataJSON()).toMatchObject({ reason: 'user_cancelled' });
+    await expect(toast(page, 'Payment was cancelled. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    await expect(page).toHaveURL('/food-drinks');
+    expect((await getFoodOrder(request, invoiceNumber)).status).toBe('cancelled');
+    expect(await promoTimesUsed(request, 'OPENINGYUK')).toBe(usesBefore);
+  });
+});
+
+test('a logged-in customer orders to a unit with the account details and pays', async ({ page, request }) => {
+  const account = await createActiveAccount(request);
+  await logInThroughUi(page, account.username, account.password);
+  await openMenu(page);
+  await addItem(page, 'Nasi Goreng Spesial');
+  await continueToCheckout(page);
+
+  await page.getByRole('checkbox', { name: 'Use my account information' }).check();
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(account.name);
+  await expect(page.getByLabel('Full Name', { exact: true })).toBeDisabled();
+  await chooseSeating(page, 'Unit');
+  const unit = page.getByLabel('Your Unit');
+  // Each unit reads 'unit · room' (spec 2 §2 "a list showing unit name and room name").
+  await expect(unit.locator('option').nth(1)).toHaveText(/^.+ · .+$/);
+  const chosen = (await unit.locator('option').nth(1).textContent()) ?? '';
+  await unit.selectOption({ index: 1 });
+  await page.getByLabel('Additional Notes').fill('Pedas sedang');
+  await expect(page.getByTestId('notes-counter')).toHaveText('12/200');
+  await acceptTerms(page, TERMS_BOX);
+  // Rp28.000 and PB1 10%.
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByTestId('order-total')).toHaveText(
+    'Rp30.800',
+  );
+  await confirmOrder(page);
+  await expectPopup(page);
+  const { invoiceNumber } = await readFoodPayment(page);
+  await payAndSeeSuccess(page);
+  await expect(fact(page, 'Seating')).toHaveText(`Unit ${chosen.split(' · ')[0]}`);
+  await expect(page.getByTestId('order-success-total')).toHaveText('Rp30.800');
+
+  // The order is the customer's: it is in their history as food.
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const history = await request.get('/api/customer/booking-history', {
+    params: { type: 'fnb' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await history.json()) as {
+    data: Array<{ invoice_number: string; notes: string | null }>;
+  };
+  expect(data.map((booking) => booking.invoice_number)).toContain(invoiceNumber);
+});
+
+test('a take-away order shows the pickup note and reaches Success as Take Away @phone', async ({
+  page,
+  request,
+}) => {
+  await openMenu(page);
+  await addItem(page, 'Americano');
+  await continueToCheckout(page);
+  await fillContact(page);
+  await chooseSeating(page, 'Take Away');
+  await expect(page.getByLabel('Table Number')).toHaveCount(0);
+  await expect(
+    page.getByText('Your order will be ready at the counter. Show your invoice number when you pick it up.'),
+  ).toBeVisible();
+  await acceptTerms(page, TERMS_BOX);
+  await confirmOrder(page);
+  await expectPopup(page);
+  const { invoiceNumber } = await readFoodPayment(page);
+  await payAndSeeSuccess(page);
+  await expect(fact(page, 'Seating')).toHaveText('Take Away');
+  await expect(page.getByTestId('order-success-total')).toHaveText('Rp19.800');
+  expect((await getFoodOrder(request, invoiceNumber)).total_price).toBe(19_800);
+});
+
+test('a reward order: the tea is FREE and fixed, and the order reaches Success with Rp0', async ({
+  page,
+  request,
+}) => {
+  const account = await createActiveAccount(request);
+  const application = await heldFreeTea(request, account, 17);
+  await logInThroughUi(page, account.username, account.password);
+  await openWithReward(page, application);
+  await expect(toast(page, 'Free F&B reward applied! You have 1 free item(s).')).toBeVisible();
+
+  // Search and categories are off; the tea is in, FREE with its price struck through, not adjustable.
+  await expect(page.getByRole('searchbox')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toBeDisabled();
+  const tea = menuCard(page, 'Es Teh Manis');
+  await expect(tea.getByText('FREE')).toHaveCount(2);
+  await expect(tea.locator('.line-through')).toContainText('Rp6.000');
+  await expect(tea.getByText('×1')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Es Jeruk' }).click();
+  await expect(toast(page, 'Cannot modify items in reward booking. Items are pre-selected.')).toBeVisible();
+
+  await continueToCheckout(page);
+  await page.getByRole('checkbox', { name: 'Use my account information' }).check();
+  await page.getByLabel('Table Number').fill('3');
+  // No terms and no promo for a reward order.
+  await expect(page.getByRole('checkbox', { name: TERMS_BOX })).toHaveCount(0);
+  await expect(page.getByLabel('Promo Code', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByTestId('order-total')).toHaveText(
+    'Rp0',
+  );
+  await confirmOrder(page);
+  await expect(toast(page, 'Order submitted successfully! Your reward has been applied.')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/food-drinks\/success\?/);
+  await expect(page.getByTestId('booking-status-badge')).toHaveText('Success');
+  await expect(page.getByTestId('order-success-total')).toHaveText('Rp0');
+  await expect(fact(page, 'Payment Method')).toHaveText('Reward Points');
+  await expect(page.getByTestId('order-next-steps').getByRole('listitem')).toHaveCount(2);
+  const invoiceNumber = (await page.getByTestId('invoice-number').textContent()) ?? '';
+  expect(await getFoodOrder(request, invoiceNumber)).toMatchObject({ status: 'confirmed', total_price: 0 });
+
+  // The reward is used: placing it again is refused.
+  const again = await request.post('/api/book-fnb', {
+    data: {
+      user_reward_id: application.user_reward_id,
+      table_number: '3',
+      fnbs: application.items.map(({ id, quantity }) => ({ id, quantity })),
+    },
+    headers: { authorization: `Bearer ${await page.evaluate(() => window.localStorage.getItem('token'))}` },
+  });
+  expect(again.status()).toBe(422);
+});
+
+test('the page checks what spec 2 §5 lists, where it belongs', async ({ page }) => {
+  await openMenu(page);
+
+  // SOLD OUT items cannot be added.
+  const soldOut = menuCard(page, 'Chicken Katsu Rice Bowl');
+  await expect(soldOut.getByText('SOLD OUT')).toBeVisible();
+  await expect(soldOut.getByRole('button', { name: 'Add Chicken Katsu Rice Bowl' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+
+  // The promo: empty, then with nothing ordered.
+  const summary = page.getByRole('complementary', { name: 'Booking Summary' });
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(toast(page, 'Please enter a promo code')).toBeVisible();
+  await applyPromo(page, 'OPENINGYUK');
+  await expect(toast(page, 'Please select at least one item before applying promo')).toBeVisible();
+
+  // A quantity never goes below zero: at zero the item leaves the order.
+  await addItem(page, 'Es Teh Manis');
+  await page.getByRole('button', { name: 'One less Es Teh Manis' }).click();
+  await expect(page.getByRole('button', { name: 'Add Es Teh Manis' })).toBeVisible();
+  await expect(summary.getByText('No items yet. Add something from the menu.')).toBeVisible();
+
+  // Promo validity, as the server checks it: inactive, not yet started, expired, used up, unknown.
+  await addItem(page, 'Es Teh Manis');
+  for (const [code, message] of [
+    ['DISABLED5', 'Oops! Promo ini sudah tidak berlaku! Nantikan promo menarik dari kami.'],
+    ['SOONPLAY', 'Promo ini belum aktif. Silakan coba lagi nanti.'],
+    ['MERDEKA17', 'Promo ini sudah expired. Silakan coba promo lainnya.'],
+    ['FLASH50', 'Promo ini sudah habis digunakan. Silakan coba promo lainnya.'],
+    ['NOSUCHCODE', 'Promo yang Anda masukan tidak ditemukan'],
+  ] as const) {
+    await applyPromo(page, code);
+    await expect(toast(page, message)).toBeVisible();
+  }
+  await continueToCheckout(page);
+
+  // Submit with nothing filled in.
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(
+    toast(page, 'Please fill in all required fields and agree to terms & conditions'),
+  ).toBeVisible();
+  await expect(page.getByText('You must agree to the Terms & Conditions first.')).toBeVisible();
+
+  // Table mode needs its number, unit mode its unit.
+  await fillContact(page);
+  await acceptTerms(page, TERMS_BOX);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(toast(page, 'Please enter table number')).toBeVisible();
+  await expect(page.getByLabel('Table Number')).toHaveAttribute('aria-invalid', 'true');
+  await chooseSeating(page, 'Unit');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(toast(page, 'Please select a unit')).toBeVisible();
+  await expect(page.getByLabel('Your Unit')).toHaveAttribute('aria-invalid', 'true');
+
+  // Notes stop at 200 characters, counted.
+  const notes = page.getByLabel('Additional Notes');
+  await notes.fill('a'.repeat(250));
+  await expect(notes).toHaveValue('a'.repeat(200));
+  await expect(page.getByTestId('notes-counter')).toHaveText('200/200');
+
+  // Back to Food Selection keeps the order.
+  await page.getByRole('button', { name: 'Back to Food Selection' }).click();
+  await expect(page.getByRole('group', { name: 'Quantity of Es Teh Manis' })).toContainText('1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
