@@ -156,7 +156,9 @@ export function prerenderRoutes(): Plugin {
         mkdirSync(path.join(outDir, 'pages', 'auth'), { recursive: true });
         mkdirSync(path.dirname(path.join(outDir, CHUNK_MODULES)), { recursive: true });
         for (const [name, html] of documents) {
-          if (name !== HOME_DOCUMENT) writeFileSync(path.join(outDir, name), html);
+          if (name === HOME_DOCUMENT) continue;
+          mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+          writeFileSync(path.join(outDir, name), html);
         }
         writeFileSync(path.join(outDir, ROUTE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
         writeFileSync(
