@@ -5,12 +5,9 @@ import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Until the board's live events are subscribed, it asks again this often, and whenever the desk comes
- * back to the tab: another desk's action or an online booking shows without a reload.
+ * The board of a business date (GET /api/admin/board); null asks for the day the venue is in now. It
+ * is asked again when the board's version changes (LiveDesk) and when the desk comes back to the tab.
  */
-const BOARD_REFRESH_MS = 5_000;
-
-/** The board of a business date (GET /api/admin/board); null asks for the day the venue is in now. */
 export const boardQueryOptions = (date: string | null, showHidden: boolean) =>
   queryOptions({
     queryKey: queryKeys.desk.board(date, showHidden),
@@ -23,7 +20,6 @@ export const boardQueryOptions = (date: string | null, showHidden: boolean) =>
         .then((answer) => answer.data),
     staleTime: 0,
     refetchOnWindowFocus: true,
-    refetchInterval: BOARD_REFRESH_MS,
     placeholderData: (previous) => previous,
   });
 

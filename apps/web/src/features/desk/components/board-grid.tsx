@@ -1,6 +1,7 @@
 import type { Board, BoardBlock, BoardUnit } from '@ruangmain/domain/contracts/board';
 import { clsx } from 'clsx';
 import { memo, useMemo, useRef } from 'react';
+import { useServerNow } from '@/features/desk/hooks/use-server-now';
 import {
   type BoardColumn,
   type BoardSpan,
@@ -50,7 +51,7 @@ export function BoardGrid({ board, rooms, onPickSlot, onOpenBlock, onDropBlock }
     }
     return byUnit;
   }, [board.blocks]);
-  const now = new Date(board.now);
+  const now = useServerNow(board.now);
   const nowAt = placeNow(span, now);
   const width = columns.length * COLUMN_PX;
   const dragged = useRef<BoardBlock | null>(null);
