@@ -27,6 +27,8 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
     engine: database.engine,
     /** PostgreSQL only: the database's address, for a second app instance sharing it. */
     databaseUrl: database.url,
+    /** The database's LISTEN, for a second app instance in this process (PGlite). */
+    listen: database.listen,
     storageDir,
     close: async () => {
       await app.close();
