@@ -3,12 +3,12 @@ import {
   codeOf,
   createActiveAccount,
   latestMessage,
+  logInAsAdmin,
   logInThroughUi,
   newAccount,
   registerAccount,
   resetLinkPathOf,
 } from '../fixtures/accounts';
-import { E2E_ADMIN } from '../fixtures/global-setup';
 import { expect, test } from '../fixtures/test';
 
 // Accounts and authentication (spec 1 §2 Login, Register, Verification, Change number, Forgot password,
@@ -383,8 +383,11 @@ test.describe('login', () => {
     expect(remembered).toBeGreaterThan(standard * 2);
   });
 
-  test('the admin logs in on the same screen and has no Booking History or Rewards', async ({ page }) => {
-    await logInThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  test('the admin logs in on the same screen, lands in the back office and has no Booking History or Rewards', async ({
+    page,
+  }) => {
+    await logInAsAdmin(page);
+    await page.goto('/');
     const menu = page.getByRole('button', { name: /Hi, .+ — Account menu/ });
     await expect(menu).toBeVisible();
     await menu.click();

@@ -1,6 +1,5 @@
-import { acceptTerms, createActiveAccount, logInThroughUi } from '../fixtures/accounts';
+import { acceptTerms, createActiveAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
 import { bookThroughApi, findUnit } from '../fixtures/booking';
-import { E2E_ADMIN } from '../fixtures/global-setup';
 import {
   type DraftSlot,
   fillGuest,
@@ -269,7 +268,7 @@ test.describe('booking payment', () => {
 
 test.describe('counter (OTS) booking by an admin', () => {
   test('cash needs the customer, books at once and shows the OTS banner', async ({ page, request }) => {
-    await logInThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await openPaymentPage(page, request, slot(160, { unitId: 2 }));
     await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Cash/ })).toBeChecked();
@@ -302,7 +301,7 @@ test.describe('counter (OTS) booking by an admin', () => {
   });
 
   test('QRIS shows a code to scan and moves on once it is paid', async ({ page, request, context }) => {
-    await logInThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await openPaymentPage(page, request, slot(161, { unitId: 3 }));
     await page.getByText('QRIS', { exact: true }).click();
     await fillGuest(page, 'Walk In Customer', '081298765432');

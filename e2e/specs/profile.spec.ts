@@ -1,5 +1,4 @@
-import { createActiveAccount, logInThroughUi } from '../fixtures/accounts';
-import { E2E_ADMIN } from '../fixtures/global-setup';
+import { createActiveAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
 // Profile (spec 2 §2 "Profile", §5 "Profile", §8): points with Redeem Point, personal information with
@@ -153,7 +152,7 @@ test.describe('profile', () => {
   });
 
   test('the admin profile has no points card', async ({ page }) => {
-    await logInThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { addDays, formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
-import { logInThroughUi } from '../fixtures/accounts';
+import { logInAsAdmin } from '../fixtures/accounts';
 import {
   adminHeaders,
   bookThroughApi,
@@ -16,7 +16,6 @@ import {
   venueToday,
   weekdayAhead,
 } from '../fixtures/booking';
-import { E2E_ADMIN } from '../fixtures/global-setup';
 import { expect, test } from '../fixtures/test';
 
 // The booking wizard at /rent (spec 2 §2 "Booking wizard", §4 "Wizard steps" and "Resets", §5, §9),
@@ -390,7 +389,7 @@ test.describe('booking wizard', () => {
   });
 
   test('an admin books over the counter', async ({ page }) => {
-    await logInThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await page.goto('/rent');
     await expect(page.getByText('OTS (Over The Counter) Booking Mode')).toBeVisible();
     await expect(

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { createActiveAccount, logInThroughUi, type TestAccount } from '../fixtures/accounts';
+import { createActiveAccount, logInAsAdmin, logInThroughUi, type TestAccount } from '../fixtures/accounts';
 import { adminHeaders, openSummary, pickDate, slotButton, weekdayAhead } from '../fixtures/booking';
-import { E2E_ADMIN } from '../fixtures/global-setup';
 import { customerHeaders, DEMO_REWARDS, earnPointsByPaidBooking } from '../fixtures/rewards';
 import { expect, test } from '../fixtures/test';
 
@@ -321,7 +320,7 @@ test.describe('without a customer account', () => {
   });
 
   test('staff are not offered the page', async ({ page }) => {
-    await logInThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await page.goto('/profile/rewards');
     await expect(
       page.getByText(
