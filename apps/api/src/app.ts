@@ -15,6 +15,7 @@ import { BoardChanges } from './modules/desk/board-changes';
 import { devRoutes } from './modules/dev/routes';
 import { foodOrderRoutes } from './modules/food-orders/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kitchenAdminRoutes } from './modules/kitchen/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -102,7 +103,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(pointRoutes);
   await app.register(receiptRoutes);
   await app.register(rewardRoutes);
-  await registerStaffScope(app, [bookingAdminRoutes, rewardAdminRoutes, auditAdminRoutes, deskAdminRoutes]);
+  await registerStaffScope(app, [
+    bookingAdminRoutes,
+    rewardAdminRoutes,
+    auditAdminRoutes,
+    deskAdminRoutes,
+    kitchenAdminRoutes,
+  ]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).
   if (config.messaging.provider === 'outbox' && config.env !== 'production') await app.register(devRoutes);

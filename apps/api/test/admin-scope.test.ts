@@ -93,6 +93,8 @@ describe('the staff scope (DESIGN.md "Staff side")', () => {
         'DELETE /api/admin/venue-blocks/:id',
         'GET /api/admin/paid-after-release',
         'GET /api/admin/customers/lookup',
+        'GET /api/admin/fnb-orders',
+        'POST /api/admin/fnb-orders/:id/status',
       ]),
     );
     expect(breaches).toEqual([]);

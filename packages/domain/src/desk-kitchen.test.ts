@@ -3,6 +3,7 @@ import {
   canMoveKitchenOrder,
   KITCHEN_STATES,
   type KitchenState,
+  kitchenDayOpensAt,
   kitchenStateOf,
   kitchenStatesBefore,
   minutesWaiting,
@@ -62,5 +63,21 @@ describe('minutesWaiting', () => {
     expect(minutesWaiting({ dueAt: due, doneAt: doneAt ? new Date(doneAt) : null, now: new Date(now) })).toBe(
       expected,
     );
+  });
+});
+
+describe('kitchenDayOpensAt (since when served and cancelled orders show)', () => {
+  const at = (iso: string) => kitchenDayOpensAt(new Date(iso), 'Asia/Jakarta').toISOString();
+  it('is the opening of the business day the venue is in', () => {
+    // Thursday 15:00 in Jakarta: open since 10:00.
+    expect(at('2026-11-26T08:00:00Z')).toBe('2026-11-26T03:00:00.000Z');
+    // Saturday 00:30: still Friday's day, open since Friday 14:00.
+    expect(at('2026-11-27T17:30:00Z')).toBe('2026-11-27T07:00:00.000Z');
+  });
+  it('is the last opening while the venue is closed', () => {
+    // Thursday 06:00, before opening: Wednesday's.
+    expect(at('2026-11-25T23:00:00Z')).toBe('2026-11-25T03:00:00.000Z');
+    // Friday 11:00 (Friday opens at 14:00): Thursday's.
+    expect(at('2026-11-27T04:00:00Z')).toBe('2026-11-26T03:00:00.000Z');
   });
 });

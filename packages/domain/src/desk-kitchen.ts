@@ -3,6 +3,9 @@
  * room booking, moves new → preparing → served, or is cancelled before it is served. Pure: the server
  * guards each move with these, the kitchen screen shows its columns and buttons with them.
  */
+import { addDays } from './dates';
+import { deskDateOf } from './desk';
+import { getBusinessWindow } from './hours';
 
 export const KITCHEN_STATES = ['new', 'preparing', 'served', 'cancelled'] as const;
 export type KitchenState = (typeof KITCHEN_STATES)[number];
@@ -65,4 +68,14 @@ export const KITCHEN_MESSAGES = {
 export function minutesWaiting(input: { dueAt: Date; doneAt: Date | null; now: Date }): number {
   const until = input.doneAt ?? input.now;
   return Math.max(0, Math.floor((until.getTime() - input.dueAt.getTime()) / 60_000));
+}
+
+/**
+ * Since when the kitchen shows what it served or cancelled: the opening of the business day the venue
+ * is in, or, while it is closed, of the last one that opened (the night's orders stay until the next).
+ */
+export function kitchenDayOpensAt(now: Date, timeZone: string): Date {
+  const date = deskDateOf(now, timeZone);
+  const { opensAt } = getBusinessWindow(date, timeZone);
+  return opensAt <= now ? opensAt : getBusinessWindow(addDays(date, -1), timeZone).opensAt;
 }

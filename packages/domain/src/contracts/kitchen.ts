@@ -7,8 +7,9 @@ import { authedErrorResponses, ErrorResponseSchema, idParam, isoDateTime } from 
 /**
  * The kitchen's queue under /api/admin (issue "Front desk", Kitchen): paid food orders and the food
  * inside paid room bookings, new → preparing → served (or cancelled), with where it goes, what, the
- * customer's notes and how long it has waited. A new order also changes the board's version
- * (GET /api/admin/board/events, record 0022), which a kitchen screen can listen to.
+ * customer's notes and how long it has waited. A new paid order and every move change the board's
+ * version (GET /api/admin/board/events, record 0022), which a kitchen screen listens to; a session's
+ * food coming due changes no row, so a screen also reloads every minute (its waiting minutes do too).
  */
 
 const TAGS = ['admin'];
@@ -16,9 +17,10 @@ const TAGS = ['admin'];
 export const KitchenStateSchema = z.enum(KITCHEN_STATES);
 
 /**
- * Without `status`: what is still on the kitchen's hands (new and preparing, however old) and what
- * was served or cancelled since the business day opened. With it: that column only (served and
- * cancelled ones of the current business day).
+ * Without `status`: what is still on the kitchen's hands (new and preparing, however old; a session's
+ * food from KITCHEN_LEAD_MINUTES before its start, until the session ended before the day opened) and
+ * what was served or cancelled since the business day opened (while the venue is closed, the last one
+ * that opened: kitchenDayOpensAt). With it: that column only.
  */
 export const ListFnbOrdersQuerySchema = z.object({
   status: z

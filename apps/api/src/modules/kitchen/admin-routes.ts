@@ -1,0 +1,32 @@
+import { listFnbOrdersRoute, moveFnbOrderRoute } from '@ruangmain/domain/contracts/kitchen';
+import { kitchenDayOpensAt } from '@ruangmain/domain/desk-kitchen';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/authenticate';
+import { toAuditActor } from '../audit/record-audit';
+import { listFnbOrders } from './list-fnb-orders';
+import { moveFnbOrder } from './move-fnb-order';
+
+/**
+ * The kitchen's queue inside the staff scope (plugins/staff-scope.ts; paths relative to /api/admin):
+ * staff and admins. A screen refreshes on GET /api/admin/board/events (record 0022).
+ */
+export const kitchenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeZone = app.config.venueTimeZone;
+
+  app.get('/fnb-orders', { schema: listFnbOrdersRoute }, async (request) => {
+    const now = new Date();
+    const dayOpensAt = kitchenDayOpensAt(now, timeZone);
+    return { now, data: await listFnbOrders(app.db, { status: request.query.status, now, dayOpensAt }) };
+  });
+
+  app.post('/fnb-orders/:id/status', { schema: moveFnbOrderRoute }, async (request) => ({
+    message: 'Order moved.',
+    data: await moveFnbOrder(app.db, {
+      id: request.params.id,
+      status: request.body.status,
+      reason: request.body.reason,
+      actor: toAuditActor(currentAuth(request).user),
+      now: new Date(),
+    }),
+  }));
+};

@@ -1,0 +1,88 @@
+import {
+  canMoveKitchenOrder,
+  FOOD_ORDER_STATUS_BY_KITCHEN_STATE,
+  KITCHEN_MESSAGES,
+  type KitchenTarget,
+  kitchenStateOf,
+  kitchenStatesBefore,
+} from '@ruangmain/domain/desk-kitchen';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { loadDeskBooking, refuse } from '../desk/desk-booking';
+import {
+  hasFood,
+  type KitchenOrder,
+  kitchenStateSql,
+  selectKitchenRows,
+  toKitchenOrders,
+} from './kitchen-orders';
+
+type KitchenBooking = Awaited<ReturnType<typeof loadDeskBooking>>;
+
+const stateOf = (row: KitchenBooking) =>
+  kitchenStateOf({ status: row.status, kitchenStatus: row.kitchen_status });
+
+/**
+ * POST /api/admin/fnb-orders/{id}/status: the kitchen moves paid food along, new → preparing → served,
+ * or cancels it before it is served; only forward (409 otherwise). A food order's own status moves with
+ * it; a room booking keeps its status. One guarded update and its audit row in one transaction, so of
+ * two screens moving the same order at once one wins and the other is told where the order is now.
+ * The update bumps the board's version (record 0022), so every open board and kitchen screen refreshes.
+ */
+export async function moveFnbOrder(
+  db: Db,
+  input: { id: number; status: KitchenTarget; reason?: string | undefined; actor: AuditActor; now: Date },
+): Promise<KitchenOrder> {
+  const before = await loadDeskBooking(db, input.id);
+  const withFood = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, input.id), hasFood));
+  if (before.booking_type === 'block' || withFood.length === 0) throw refuse(KITCHEN_MESSAGES.notFood);
+  if (!before.paid_at) throw refuse(KITCHEN_MESSAGES.notPaid);
+  const from = stateOf(before);
+  if (!canMoveKitchenOrder(from, input.status)) throw refuse(KITCHEN_MESSAGES.moved(from, input.status));
+
+  const isFoodOrder = before.booking_type === 'fnb';
+  const cancels = input.status === 'cancelled';
+  await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(bookings)
+      .set({
+        kitchen_status: input.status,
+        kitchen_updated_at: input.now,
+        updated_at: input.now,
+        ...(isFoodOrder ? { status: FOOD_ORDER_STATUS_BY_KITCHEN_STATE[input.status] } : {}),
+        ...(isFoodOrder && cancels ? { cancelled_at: input.now, cancel_reason: input.reason ?? null } : {}),
+      })
+      .where(
+        and(
+          eq(bookings.id, input.id),
+          isNotNull(bookings.paid_at),
+          inArray(kitchenStateSql, kitchenStatesBefore(input.status)),
+        ),
+      )
+      .returning();
+    if (!after) {
+      const now = await loadDeskBooking(tx as unknown as Db, input.id);
+      throw refuse(KITCHEN_MESSAGES.moved(stateOf(now), input.status));
+    }
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'fnb_order.status',
+      subject: { type: 'fnb_order', id: after.id, label: after.invoice_number },
+      before: { kitchen_status: from, status: before.status },
+      after: {
+        kitchen_status: input.status,
+        status: after.status,
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
+    });
+  });
+  const rows = await selectKitchenRows(db, eq(bookings.id, input.id));
+  const [order] = await toKitchenOrders(db, rows, input.now);
+  if (!order) throw refuse(KITCHEN_MESSAGES.notFood);
+  return order;
+}
