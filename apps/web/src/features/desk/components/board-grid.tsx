@@ -57,10 +57,13 @@ export function BoardGrid({ board, rooms, onPickSlot, onOpenBlock, onDropBlock }
   const dragged = useRef<BoardBlock | null>(null);
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface" data-testid="board">
-      <div className="relative" style={{ width: `calc(8rem + ${width}px)` }}>
+    <div
+      className="overflow-x-auto rounded-xl border border-line bg-surface [--unit-col:7.5rem] sm:[--unit-col:10.5rem]"
+      data-testid="board"
+    >
+      <div className="relative" style={{ width: `calc(var(--unit-col) + ${width}px)` }}>
         <div className="sticky top-0 z-20 flex border-b border-line bg-surface">
-          <div className="sticky left-0 z-10 w-32 shrink-0 border-r border-line bg-surface px-3 py-2 text-xs font-bold text-muted">
+          <div className="sticky left-0 z-10 w-(--unit-col) shrink-0 border-r border-line bg-surface px-3 py-2 text-xs font-bold text-muted">
             {t('board.unit')}
           </div>
           <div className="flex" style={{ width }}>
@@ -101,7 +104,7 @@ export function BoardGrid({ board, rooms, onPickSlot, onOpenBlock, onDropBlock }
             aria-hidden
             data-testid="board-now"
             className="pointer-events-none absolute top-0 bottom-0 z-10 w-0.5 bg-danger"
-            style={{ left: `calc(8rem + ${nowAt * width}px)` }}
+            style={{ left: `calc(var(--unit-col) + ${nowAt * width}px)` }}
           >
             <span className="absolute -top-0.5 -left-1 size-2.5 rounded-full bg-danger" />
           </div>
@@ -135,8 +138,8 @@ const UnitRow = memo(function UnitRow({
   const width = columns.length * COLUMN_PX;
   return (
     <div className="flex border-b border-line/60" data-testid="board-unit" data-unit={unit.name}>
-      <div className="sticky left-0 z-10 flex w-32 shrink-0 flex-col justify-center border-r border-line bg-surface px-3 py-1">
-        <span className="truncate text-sm font-bold">{unit.name}</span>
+      <div className="sticky left-0 z-10 flex w-(--unit-col) shrink-0 flex-col justify-center border-r border-line bg-surface px-3 py-1">
+        <span className="line-clamp-2 text-sm leading-tight font-bold">{unit.name}</span>
         <span className="truncate text-[11px] text-muted">
           {unit.consoles.map((console) => console.name).join(', ')}
         </span>

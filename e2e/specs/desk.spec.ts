@@ -1,0 +1,223 @@
+import type { Browser, Page } from '@playwright/test';
+import { createActiveAccount } from '../fixtures/accounts';
+import { findUnit, weekdayAhead } from '../fixtures/booking';
+import {
+  type Api,
+  adminAuth,
+  cashBooking,
+  createDeskCustomer,
+  type DeskCustomer,
+  type DeskServer,
+  logInAsAdmin,
+  openApi,
+  pointsOf,
+  startAround,
+  startDeskServer,
+} from '../fixtures/desk';
+import { expect, test } from '../fixtures/test';
+
+// Issue "Front desk", Acceptance: an admin's evening at 1280 and 768 px, on a product server of this
+// file's own (fixtures/desk.ts). Each width books on its own Tuesday and its own customer's Mondays.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let server: DeskServer;
+let api: Api;
+let admin: Record<string, string>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startDeskServer();
+  api = await openApi(server);
+  admin = await adminAuth(api);
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+});
+
+const at = (path: string) => `${server.baseUrl}${path}`;
+const unitRow = (page: Page, unit: string) => page.locator(`[data-testid="board-unit"][data-unit="${unit}"]`);
+const block = (page: Page, invoice: string) =>
+  page.locator(`[data-testid="board-block"][data-invoice="${invoice}"]`);
+const drawer = (page: Page) => page.getByTestId('booking-drawer');
+
+async function openBoard(page: Page, date: string) {
+  await page.goto(at(`/admin?date=${date}`));
+  await expect(page.getByTestId('board')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Day' })).toHaveValue(date);
+}
+
+/** Finds a booking in the bookings list by its invoice and opens its drawer. */
+async function openFromList(page: Page, invoice: string) {
+  await page.goto(at('/admin/bookings'));
+  await page.getByLabel('Invoice, name or phone').fill(invoice);
+  await page.getByRole('button', { name: invoice, exact: true }).click();
+  await expect(drawer(page).getByRole('heading', { name: `Booking ${invoice}` })).toBeVisible();
+}
+
+/** Pays a QRIS code as a customer's phone would: the simulator page the code opens. */
+async function payQris(browser: Browser, page: Page) {
+  const qr = await page.getByTestId('payment-qr').getAttribute('data-qr');
+  if (!qr) throw new Error('no QRIS code shown');
+  const phone = await browser.newPage();
+  await phone.goto(qr);
+  await phone.getByRole('button', { name: /Simulate scan and pay/ }).click();
+  await phone.close();
+}
+
+for (const [index, width] of [1280, 768].entries()) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const date = weekdayAhead(2, 3 + index);
+
+    test('a walk-in from a free slot, seen by a second desk within 2 s, then extended an hour by QRIS', async ({
+      page,
+      browser,
+    }) => {
+      const unitName = index === 0 ? 'PS4 Regular 2' : 'PS4 Regular 3';
+      await logInAsAdmin(page, server.baseUrl);
+      await openBoard(page, date);
+
+      const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const other = await second.newPage();
+      await logInAsAdmin(other, server.baseUrl);
+      await openBoard(other, date);
+      await expect(unitRow(other, unitName).getByTestId('board-block')).toHaveCount(0);
+
+      await page.getByRole('button', { name: `Book ${unitName} at 14:00` }).click();
+      const dialog = page.getByRole('dialog', { name: `Walk-in on ${unitName}` });
+      await dialog.getByLabel('Name').fill('Agus Walkin');
+      await dialog.getByLabel('Phone').fill('081298765432');
+      await dialog.getByLabel('Game').selectOption({ index: 1 });
+      await dialog.getByLabel('Duration').selectOption('2');
+      await expect(dialog.getByLabel('Cash')).toBeChecked();
+      await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+      await expect(page.getByText(/^Walk-in BOOK-\d{8}-\w+ booked\.$/)).toBeVisible();
+      const walkIn = unitRow(page, unitName).getByTestId('board-block');
+      await expect(walkIn).toHaveAttribute('data-state', 'confirmed');
+      await expect(walkIn).toContainText('Agus Walkin');
+      await expect(walkIn).toContainText('14:00–16:00');
+
+      // The other desk's board changes without a reload.
+      await expect(unitRow(other, unitName).getByTestId('board-block')).toContainText('Agus Walkin', {
+        timeout: 2_000,
+      });
+
+      await walkIn.click();
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Confirmed');
+      await drawer(page).getByRole('button', { name: 'Extend' }).click();
+      const extend = drawer(page).getByRole('form', { name: 'Add time' });
+      await extend.getByLabel('Minutes').selectOption('60');
+      await extend.getByLabel('Payment').selectOption('qris');
+      await extend.getByRole('button', { name: 'Add time' }).click();
+      await expect(drawer(page).getByTestId('payment-qr')).toBeVisible();
+      await expect(drawer(page).getByRole('img', { name: 'QRIS code of the extension' })).toBeVisible();
+      await payQris(browser, page);
+      await expect(drawer(page).getByText('Extra time paid.')).toBeVisible();
+      await expect(drawer(page).getByText(/14:00 – 17:00$/)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(walkIn).toContainText('14:00–17:00');
+      await expect(unitRow(other, unitName).getByTestId('board-block')).toContainText('14:00–17:00', {
+        timeout: 2_000,
+      });
+      await second.close();
+    });
+
+    test('a booking dragged onto another unit', async ({ page }) => {
+      const [from, to] =
+        index === 0 ? ['PS5 Regular 3', 'PS5 Regular 4'] : ['PS5 Regular 4', 'PS5 Regular 3'];
+      const unit = await findUnit(api, 'PS5', 'Regular', from);
+      const booked = await cashBooking(api, admin, { unit, date, start: '18:00', hours: 2 });
+      await logInAsAdmin(page, server.baseUrl);
+      await openBoard(page, date);
+      const moving = block(page, booked.invoice);
+      await expect(unitRow(page, from).locator(`[data-invoice="${booked.invoice}"]`)).toBeVisible();
+      await moving.dragTo(page.getByRole('button', { name: `Book ${to} at 18:00` }));
+      await expect(page.getByText('Booking moved.')).toBeVisible();
+      await expect(unitRow(page, to).locator(`[data-invoice="${booked.invoice}"]`)).toContainText(
+        '18:00–20:00',
+      );
+      await expect(unitRow(page, from).locator(`[data-invoice="${booked.invoice}"]`)).toHaveCount(0);
+    });
+
+    test('a party checked in, and a party that never came marked a no-show', async ({ page }) => {
+      const arriving = await cashBooking(api, admin, {
+        unit: await findUnit(api, 'PS5', 'Regular', index === 0 ? 'PS5 Regular 1' : 'PS5 Regular 2'),
+        date,
+        start: '10:00',
+        hours: 2,
+      });
+      const absent = await cashBooking(api, admin, {
+        unit: await findUnit(api, 'PS4', 'Regular', index === 0 ? 'PS4 Regular 1' : 'Switch Regular 1'),
+        date,
+        start: '10:00',
+        hours: 2,
+      });
+      await startAround(server.sql, arriving.id, 10, 2);
+      await startAround(server.sql, absent.id, -20, 2);
+      await logInAsAdmin(page, server.baseUrl);
+
+      await openFromList(page, arriving.invoice);
+      await drawer(page).getByRole('button', { name: 'Check in' }).click();
+      await expect(page.getByText('Checked in.')).toBeVisible();
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Ongoing');
+      await expect(drawer(page).getByRole('term').filter({ hasText: 'Checked in' })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await openFromList(page, absent.invoice);
+      await drawer(page).getByRole('button', { name: 'No-show' }).click();
+      await expect(page.getByText('Marked as a no-show.')).toBeVisible();
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('No-show');
+    });
+
+    test('half of a paid online booking refunded with its points, and merchandise collected', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const customer: DeskCustomer = await createDeskCustomer(api, 6 + index * 3);
+      const before = await pointsOf(api, customer.headers);
+      await logInAsAdmin(page, server.baseUrl);
+
+      await openFromList(page, customer.paid.invoice);
+      await drawer(page).getByRole('button', { name: 'Look up this customer' }).click();
+      const lookup = drawer(page).getByTestId('customer-lookup');
+      await expect(lookup).toContainText(customer.account.name);
+      await expect(lookup).toContainText(`${before} points`);
+      await expect(lookup).toContainText(customer.paid.invoice);
+      await expect(lookup).toContainText(customer.voucher);
+
+      await drawer(page).getByRole('button', { name: 'Refund' }).click();
+      const refund = drawer(page).getByRole('form', { name: 'Refund' });
+      await refund.getByRole('button', { name: 'Half' }).click();
+      await refund.getByLabel('Reason').fill('Console broke halfway');
+      await refund.getByRole('button', { name: 'Refund' }).click();
+      const done = page.getByText(/^Refunded Rp[\d.]+; (\d+) points taken back\.$/);
+      await expect(done).toBeVisible();
+      const reversed = Number((await done.textContent())?.match(/; (\d+) points/)?.[1]);
+      expect(reversed).toBeGreaterThan(0);
+      expect(await pointsOf(api, customer.headers)).toBe(before - reversed);
+      await expect(drawer(page).getByText(/Console broke halfway/)).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('link', { name: 'Merchandise' }).click();
+      await page.getByLabel('Phone, name or voucher code').fill(customer.voucher);
+      const claim = page.getByTestId('reward-claim').filter({ hasText: customer.voucher });
+      await expect(claim).toContainText(customer.account.name);
+      await claim.getByRole('button', { name: 'Hand over' }).click();
+      await expect(page.getByText(`handed over to ${customer.account.name}.`)).toBeVisible();
+      await expect(claim).toHaveCount(0);
+    });
+  });
+}
+
+test('a customer opening /admin is refused', async ({ page }) => {
+  const account = await createActiveAccount(api);
+  await page.goto(at('/login'));
+  await page.getByLabel('Username or Phone Number').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(at('/'));
+  await page.goto(at('/admin'));
+  await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+  await expect(page.getByTestId('board')).toHaveCount(0);
+});
