@@ -10,6 +10,7 @@ import {
   type DeskServer,
   logInAsAdmin,
   openApi,
+  paidFoodOrder,
   pointsOf,
   startAround,
   startDeskServer,
@@ -168,6 +169,27 @@ for (const [index, width] of [1280, 768].entries()) {
       await drawer(page).getByRole('button', { name: 'No-show' }).click();
       await expect(page.getByText('Marked as a no-show.')).toBeVisible();
       await expect(drawer(page).getByTestId('drawer-state')).toHaveText('No-show');
+    });
+
+    test('a new food order announced in the kitchen and moved to served', async ({ page }) => {
+      const table = String(10 + index);
+      await logInAsAdmin(page, server.baseUrl);
+      await page.getByRole('link', { name: 'Kitchen' }).click();
+      await expect(page.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'New' })).toBeVisible();
+
+      const order = await paidFoodOrder(api, table);
+      await expect(page.getByTestId('kitchen-announcement')).toContainText(`New order: Table ${table}`);
+      const card = () => page.locator(`[data-testid="kitchen-order"][data-invoice="${order.invoice}"]`);
+      await expect(page.getByRole('region', { name: 'New' }).locator(card())).toContainText(
+        /2×\s*Indomie Goreng Telur/,
+      );
+      await expect(card()).toContainText('Extra pedas');
+      await card().getByRole('button', { name: 'Start preparing' }).click();
+      await expect(page.getByRole('region', { name: 'Preparing' }).locator(card())).toBeVisible();
+      await card().getByRole('button', { name: 'Served' }).click();
+      await expect(page.getByRole('region', { name: 'Served' }).locator(card())).toBeVisible();
+      await expect(card().getByRole('button')).toHaveCount(0);
     });
 
     test('half of a paid online booking refunded with its points, and merchandise collected', async ({

@@ -110,5 +110,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   admin(paths.admin.releases.path, 'paid-after-release'),
   admin(paths.admin.venueBlocks.path, 'venue-blocks'),
   admin(paths.admin.claims.path, 'claims'),
+  admin(paths.admin.kitchen.path, 'kitchen'),
   admin(paths.admin.audit.path, 'audit'),
 ];

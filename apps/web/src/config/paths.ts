@@ -72,6 +72,7 @@ export const paths = {
     releases: staticPath('/admin/paid-after-release'),
     venueBlocks: staticPath('/admin/venue-blocks'),
     claims: staticPath('/admin/claims'),
+    kitchen: staticPath('/admin/kitchen'),
     audit: staticPath('/admin/audit'),
   },
   auth: {

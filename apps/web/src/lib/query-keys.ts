@@ -76,6 +76,7 @@ export const queryKeys = {
     customer: (phone: string) => ['desk', 'customer', phone] as const,
     unit: (unitId: number | null) => ['desk', 'unit', unitId] as const,
     claims: (filters: Record<string, string | number | undefined>) => ['desk', 'claims', filters] as const,
+    kitchen: () => ['desk', 'kitchen'] as const,
     audit: (filters: Record<string, string | number | undefined>) => ['desk', 'audit', filters] as const,
   },
   auth: {

@@ -9,6 +9,7 @@ import {
   LogOut,
   RotateCcw,
   ScrollText,
+  UtensilsCrossed,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -18,7 +19,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 
-type NavKey = 'board' | 'bookings' | 'releases' | 'venueBlocks' | 'claims' | 'audit';
+type NavKey = 'board' | 'bookings' | 'kitchen' | 'releases' | 'venueBlocks' | 'claims' | 'audit';
 
 const LINKS: ReadonlyArray<{
   key: NavKey;
@@ -28,6 +29,7 @@ const LINKS: ReadonlyArray<{
 }> = [
   { key: 'board', to: paths.admin.board.path, icon: LayoutGrid },
   { key: 'bookings', to: paths.admin.bookings.path, icon: ClipboardList },
+  { key: 'kitchen', to: paths.admin.kitchen.path, icon: UtensilsCrossed },
   { key: 'claims', to: paths.admin.claims.path, icon: Gift },
   { key: 'releases', to: paths.admin.releases.path, icon: RotateCcw },
   { key: 'venueBlocks', to: paths.admin.venueBlocks.path, icon: Ban },

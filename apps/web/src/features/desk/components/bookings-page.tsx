@@ -130,7 +130,7 @@ export function BookingsPage() {
                     <td className="px-3 py-2">
                       <button
                         type="button"
-                        className="font-mono text-xs font-semibold text-primary-text underline-offset-2 hover:underline"
+                        className="font-mono text-xs font-semibold whitespace-nowrap text-primary-text underline-offset-2 hover:underline"
                         onClick={() => setOpenId(booking.id)}
                       >
                         {booking.invoice_number}

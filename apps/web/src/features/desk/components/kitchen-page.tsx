@@ -1,0 +1,155 @@
+import type { FnbOrder } from '@ruangmain/domain/contracts/kitchen';
+import type { KitchenState } from '@ruangmain/domain/desk-kitchen';
+import { clsx } from 'clsx';
+import { BellRing, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-message';
+import { useKitchenOrders, useMoveKitchenOrder } from '@/features/desk/api/kitchen';
+import { PageFrame } from '@/features/desk/components/page-frame';
+import { useNewOrders } from '@/features/desk/hooks/use-new-orders';
+import { getServerMessage } from '@/lib/api-client';
+import { useDeskTranslation } from '@/lib/i18n-desk';
+import { toast } from '@/lib/toast';
+
+const COLUMNS = ['new', 'preparing', 'served'] as const satisfies readonly KitchenState[];
+type Column = (typeof COLUMNS)[number];
+const NEXT: Partial<Record<KitchenState, 'preparing' | 'served'>> = { new: 'preparing', preparing: 'served' };
+
+/**
+ * The kitchen (/admin/kitchen): paid food orders and the food of sessions, new → preparing → served,
+ * with where it goes, what, the notes and the minutes waiting; an order that arrives is announced.
+ */
+export function KitchenPage() {
+  const { t } = useDeskTranslation();
+  const query = useKitchenOrders();
+  const orders = query.data?.data;
+  const arrived = useNewOrders(orders);
+  const [dismissed, setDismissed] = useState(0);
+  const announced = arrived.slice(0, arrived.length - dismissed);
+
+  return (
+    <PageFrame title={t('kitchen.title')} text={t('kitchen.text')}>
+      {announced.length > 0 && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-accent bg-accent/15 px-4 py-3"
+          data-testid="kitchen-announcement"
+        >
+          <BellRing aria-hidden className="size-5 shrink-0 text-accent-text motion-safe:animate-bounce" />
+          <p className="min-w-0 flex-1 font-semibold">
+            {t('kitchen.arrived', {
+              count: announced.length,
+              seating: announced.map((order) => order.seating.label).join(', '),
+            })}
+          </p>
+          <Button size="sm" variant="outline" onClick={() => setDismissed(arrived.length)}>
+            {t('kitchen.seen')}
+          </Button>
+        </div>
+      )}
+      {query.isPending ? (
+        <Skeleton className="h-80 w-full rounded-xl" />
+      ) : query.isError || !orders ? (
+        <ErrorState
+          message={getServerMessage(query.error, t('kitchen.loadError'))}
+          onRetry={() => void query.refetch()}
+          retryLabel={t('board.retry')}
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-3">
+          {COLUMNS.map((state) => (
+            <KitchenColumn
+              key={state}
+              state={state}
+              orders={orders.filter((order) => order.state === state)}
+            />
+          ))}
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+function KitchenColumn({ state, orders }: { state: Column; orders: FnbOrder[] }) {
+  const { t } = useDeskTranslation();
+  return (
+    <section
+      aria-label={t(`kitchen.columns.${state}`)}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-bg p-3"
+      data-testid="kitchen-column"
+      data-state={state}
+    >
+      <h2 className="flex items-center justify-between text-sm font-extrabold tracking-wide uppercase">
+        {t(`kitchen.columns.${state}`)}
+        <span className="rounded-full bg-line px-2 py-0.5 text-xs tabular-nums">{orders.length}</span>
+      </h2>
+      {orders.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">{t('kitchen.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.map((order) => (
+            <KitchenCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function KitchenCard({ order }: { order: FnbOrder }) {
+  const { t } = useDeskTranslation();
+  const move = useMoveKitchenOrder({
+    onError: (error) => toast.error(getServerMessage(error, t('kitchen.moveError'))),
+  });
+  const next = NEXT[order.state];
+  const isLate = order.state !== 'served' && order.minutes_waiting >= 15;
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-sm"
+      data-testid="kitchen-order"
+      data-invoice={order.invoice_number}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-bold">{order.seating.label}</p>
+          <p className="truncate text-xs text-muted">
+            {order.name} · <span className="font-mono">{order.invoice_number}</span>
+          </p>
+        </div>
+        {order.state !== 'served' && (
+          <span
+            className={clsx(
+              'flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums',
+              isLate ? 'bg-danger/15 text-danger' : 'bg-line/60 text-fg',
+            )}
+          >
+            <Clock aria-hidden className="size-3.5" />
+            {t('kitchen.waiting', { minutes: order.minutes_waiting })}
+          </span>
+        )}
+      </div>
+      <ul className="text-sm">
+        {order.items.map((item) => (
+          <li key={item.fnb_id} className="flex gap-2">
+            <span className="font-bold tabular-nums">{item.quantity}×</span>
+            <span className="min-w-0 break-words">{item.name}</span>
+          </li>
+        ))}
+      </ul>
+      {order.notes && <p className="rounded-lg bg-accent/10 px-2 py-1 text-xs break-words">{order.notes}</p>}
+      {next && (
+        <Button
+          size="sm"
+          className="self-start"
+          variant={next === 'served' ? 'primary' : 'outline'}
+          isLoading={move.isPending}
+          onClick={() => move.mutate({ orderId: order.id, status: next })}
+        >
+          {t(`kitchen.to.${next}`)}
+        </Button>
+      )}
+    </li>
+  );
+}
