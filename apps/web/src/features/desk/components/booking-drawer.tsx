@@ -145,7 +145,7 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
         </Row>
         {booking.game?.title && <Row label={t('drawer.game')}>{booking.game.title}</Row>}
         {booking.total_visitors !== null && <Row label={t('drawer.people')}>{booking.total_visitors}</Row>}
-        <Row label={t('drawer.channel')}>{booking.channel}</Row>
+        <Row label={t('drawer.channel')}>{t(`channels.${booking.channel}`)}</Row>
         {desk.checked_in_at && (
           <Row label={t('drawer.checkedIn')}>
             {t('drawer.checkedInBy', {
@@ -197,9 +197,9 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
               <li key={payment.id} className="flex justify-between gap-2">
                 <span>
                   {t('drawer.payment', {
-                    method: payment.method,
+                    method: t(`methods.${payment.method}`),
                     purpose: t(`drawer.purpose.${payment.purpose}`),
-                    status: payment.status,
+                    status: t(`paymentStatus.${payment.status}`),
                   })}
                 </span>
                 <span className="font-semibold tabular-nums">{formatRupiah(payment.gross_amount)}</span>
@@ -216,7 +216,7 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
                   {t('drawer.refund', {
                     amount: formatRupiah(refund.amount),
                     reason: refund.reason,
-                    status: refund.status,
+                    status: t(`refundStatus.${refund.status}`),
                   })}
                 </li>
               ))}
