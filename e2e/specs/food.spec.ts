@@ -25,16 +25,34 @@ import { expect, test } from '../fixtures/test';
 
 const TERMS_BOX = /I have read and agree to the/;
 
+// Each journey places and pays an order in a browser on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** A toast with exactly this text. */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** Pays in the simulator's popup and waits for the success page with the server's Success. */
+/** A success toast lasts 2 seconds: it is watched for from before the action that raises it. */
+async function expectToastFrom(page: Page, text: string, action: () => Promise<void>) {
+  const shown = expect(toast(page, text)).toBeVisible({ timeout: 20_000 });
+  await action();
+  await shown;
+}
+
+/**
+ * Pays in the simulator's popup: 'Payment successful!' (a 2-second toast, watched from before the
+ * click), then the success page with the server's Success.
+ */
 async function payAndSeeSuccess(page: Page) {
-  await simulatorPopup(page).getByRole('button', { name: 'Bayar / Pay' }).click();
+  await expectToastFrom(page, 'Payment successful!', () =>
+    simulatorPopup(page).getByRole('button', { name: 'Bayar / Pay' }).click(),
+  );
   await expect(page).toHaveURL(/\/food-drinks\/success\?/);
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await expect(page.getByTestId('booking-status-badge')).toHaveText('Success');
 }
+
+/** The Additional Notes field. */
+const notesBox = (page: Page) => page.getByRole('textbox', { name: 'Additional Notes' });
 
 /** A definition of the success page's facts by its term. */
 const fact = (page: Page, term: string) => page.getByRole('term').filter({ hasText: term }).locator('+ dd');
@@ -57,22 +75,23 @@ test.describe('orders that use OPENINGYUK', () => {
     await fillContact(page);
     await expect(page.getByRole('radio', { name: /^Table/ })).toBeChecked();
     await page.getByLabel('Table Number').fill('5');
-    await applyPromo(page, ' openingyuk ');
-    await expect(toast(page, 'Voucher "OPENINGYUK" applied! 10% discount')).toBeVisible();
+    await expectToastFrom(page, 'Voucher "OPENINGYUK" applied! 10% discount', () =>
+      applyPromo(page, ' openingyuk '),
+    );
     const order = page.getByRole('region', { name: 'Order Summary' });
     // Rp20.000 food, 10% off (Rp2.000), PB1 10% of Rp18.000 (Rp1.800).
     await expect(order.getByText('Promo OPENINGYUK (10%)')).toBeVisible();
     await expect(order.getByText('PB1 (10%)')).toBeVisible();
     await expect(order.getByTestId('order-total')).toHaveText('Rp19.800');
     await acceptTerms(page, TERMS_BOX);
-    await confirmOrder(page);
-    await expect(toast(page, 'Order submitted successfully! Opening payment gateway...')).toBeVisible();
+    await expectToastFrom(page, 'Order submitted successfully! Opening payment gateway...', () =>
+      confirmOrder(page),
+    );
     await expectPopup(page);
     const { invoiceNumber } = await readFoodPayment(page);
     expect(invoiceNumber).toMatch(/^FNB-\d{8}-[0-9A-Z]{6}$/);
 
     await payAndSeeSuccess(page);
-    await expect(toast(page, 'Payment successful!')).toBeVisible();
     const server = await getFoodOrder(request, invoiceNumber);
     expect(server).toMatchObject({ status: 'confirmed', booking_type: 'fnb', total_price: 19_800 });
     expect(server.transactions[0]).toMatchObject({
@@ -105,8 +124,9 @@ test.describe('orders that use OPENINGYUK', () => {
     await continueToCheckout(page);
     await fillContact(page);
     await page.getByLabel('Table Number').fill('7');
-    await applyPromo(page, 'OPENINGYUK');
-    await expect(toast(page, 'Voucher "OPENINGYUK" applied! 10% discount')).toBeVisible();
+    await expectToastFrom(page, 'Voucher "OPENINGYUK" applied! 10% discount', () =>
+      applyPromo(page, 'OPENINGYUK'),
+    );
     await acceptTerms(page, TERMS_BOX);
     const usesBefore = await promoTimesUsed(request, 'OPENINGYUK');
     await confirmOrder(page);
@@ -145,14 +165,14 @@ test('a logged-in customer orders to a unit with the account details and pays', 
 
   await page.getByRole('checkbox', { name: 'Use my account information' }).check();
   await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(account.name);
-  await expect(page.getByLabel('Full Name', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Full Name', { exact: true })).not.toBeEditable();
   await chooseSeating(page, 'Unit');
   const unit = page.getByLabel('Your Unit');
   // Each unit reads 'unit · room' (spec 2 §2 "a list showing unit name and room name").
   await expect(unit.locator('option').nth(1)).toHaveText(/^.+ · .+$/);
   const chosen = (await unit.locator('option').nth(1).textContent()) ?? '';
   await unit.selectOption({ index: 1 });
-  await page.getByLabel('Additional Notes').fill('Pedas sedang');
+  await notesBox(page).fill('Pedas sedang');
   await expect(page.getByTestId('notes-counter')).toHaveText('12/200');
   await acceptTerms(page, TERMS_BOX);
   // Rp28.000 and PB1 10%.
@@ -208,8 +228,9 @@ test('a reward order: the tea is FREE and fixed, and the order reaches Success w
   const account = await createActiveAccount(request);
   const application = await heldFreeTea(request, account, 17);
   await logInThroughUi(page, account.username, account.password);
-  await openWithReward(page, application);
-  await expect(toast(page, 'Free F&B reward applied! You have 1 free item(s).')).toBeVisible();
+  await expectToastFrom(page, 'Free F&B reward applied! You have 1 free item(s).', () =>
+    openWithReward(page, application),
+  );
 
   // Search and categories are off; the tea is in, FREE with its price struck through, not adjustable.
   await expect(page.getByRole('searchbox')).toBeDisabled();
@@ -230,8 +251,9 @@ test('a reward order: the tea is FREE and fixed, and the order reaches Success w
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByTestId('order-total')).toHaveText(
     'Rp0',
   );
-  await confirmOrder(page);
-  await expect(toast(page, 'Order submitted successfully! Your reward has been applied.')).toBeVisible();
+  await expectToastFrom(page, 'Order submitted successfully! Your reward has been applied.', () =>
+    confirmOrder(page),
+  );
 
   await expect(page).toHaveURL(/\/food-drinks\/success\?/);
   await expect(page.getByTestId('booking-status-badge')).toHaveText('Success');
@@ -253,7 +275,9 @@ test('a reward order: the tea is FREE and fixed, and the order reaches Success w
   expect(again.status()).toBe(422);
 });
 
-test('the page checks what spec 2 §5 lists, where it belongs', async ({ page }) => {
+test('the page checks what spec 2 §5 lists, where it belongs', async ({ page, consoleGuard }) => {
+  // The refused promos answer 422 and 404, which the browser logs.
+  consoleGuard.allow(/status of (422|404)/);
   await openMenu(page);
 
   // SOLD OUT items cannot be added.
@@ -308,7 +332,7 @@ test('the page checks what spec 2 §5 lists, where it belongs', async ({ page })
   await expect(page.getByLabel('Your Unit')).toHaveAttribute('aria-invalid', 'true');
 
   // Notes stop at 200 characters, counted.
-  const notes = page.getByLabel('Additional Notes');
+  const notes = notesBox(page);
   await notes.fill('a'.repeat(250));
   await expect(notes).toHaveValue('a'.repeat(200));
   await expect(page.getByTestId('notes-counter')).toHaveText('200/200');
@@ -317,4 +341,78 @@ test('the page checks what spec 2 §5 lists, where it belongs', async ({ page })
   await page.getByRole('button', { name: 'Back to Food Selection' }).click();
   await expect(page.getByRole('group', { name: 'Quantity of Es Teh Manis' })).toContainText('1');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('the payment popup and the clock (spec 2 §4 "Food page", §9)', () => {
+  /** A guest's order of one Air Mineral for table 9, its popup open; resolves to its invoice number. */
+  async function openPopupForGuest(page: Page): Promise<string> {
+    await openMenu(page);
+    await addItem(page, 'Air Mineral');
+    await continueToCheckout(page);
+    await fillContact(page);
+    await page.getByLabel('Table Number').fill('9');
+    await acceptTerms(page, TERMS_BOX);
+    await confirmOrder(page);
+    await expectPopup(page);
+    return (await readFoodPayment(page)).invoiceNumber;
+  }
+
+  /** After a cancelled payment, step two with the order as it was, ready to be paid again. */
+  async function expectOrderKept(page: Page) {
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('listitem')).toHaveText([
+      /^1× Air Mineral/,
+    ]);
+    await expect(page.getByLabel('Table Number')).toHaveValue('9');
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  }
+
+  /** The next cancel-payment the page sends. */
+  const nextCancel = (page: Page) =>
+    page.waitForRequest((request) => request.method() === 'POST' && /\/cancel-payment$/.test(request.url()));
+
+  test('an open popup is given five minutes: payment_timeout cancels the order, kept to try again', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    const invoiceNumber = await openPopupForGuest(page);
+
+    const cancelled = nextCancel(page);
+    await page.clock.fastForward('05:01');
+    expect((await cancelled).postDataJSON()).toMatchObject({ reason: 'payment_timeout' });
+    await expect(toast(page, 'Payment timeout. Please try again.')).toBeVisible();
+    await expect(page.locator('iframe[title="Payment simulator"]')).toHaveCount(0);
+    await expectOrderKept(page);
+    await expect.poll(async () => (await getFoodOrder(request, invoiceNumber)).status).toBe('cancelled');
+  });
+
+  test('with the popup closed, the order’s 30 minutes end on the cancelled page (timeout)', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    const invoiceNumber = await openPopupForGuest(page);
+    await simulatorPopup(page).getByRole('button', { name: 'Tutup / Close' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Change of plans?' })).toBeVisible();
+
+    const cancelled = nextCancel(page);
+    await page.clock.fastForward('30:01');
+    expect((await cancelled).postDataJSON()).toMatchObject({ reason: 'timeout' });
+    await expect(page).toHaveURL('/booking-cancelled?reason=timeout');
+    await expect(page.getByTestId('cancel-reason')).toHaveText('Payment timeout. Please try again.');
+    await expect.poll(async () => (await getFoodOrder(request, invoiceNumber)).status).toBe('cancelled');
+  });
+
+  test('a failed payment cancels the order (payment_failed) and keeps the items to try again', async ({
+    page,
+    request,
+  }) => {
+    const invoiceNumber = await openPopupForGuest(page);
+    const cancelled = nextCancel(page);
+    await simulatorPopup(page).getByRole('button', { name: 'Gagal / Fail' }).click();
+    expect((await cancelled).postDataJSON()).toMatchObject({ reason: 'payment_failed' });
+    await expect(toast(page, 'Payment failed! Please try again.')).toBeVisible();
+    await expectOrderKept(page);
+    await expect.poll(async () => (await getFoodOrder(request, invoiceNumber)).status).toBe('cancelled');
+  });
 });

@@ -49,7 +49,7 @@ export function MenuGrid({ cart, rewardItemIds, search, category }: MenuGridProp
   const shown = filterMenu(menu.data, { search, category });
   if (shown.length === 0) return <EmptyState message={t('menu.noMatch', { search: search.trim() })} />;
   return (
-    <ul aria-label={t('menu.categories')} className={gridClass}>
+    <ul aria-label={t('menu.items')} className={gridClass}>
       {shown.map((item: Fnb) => (
         <li key={item.id}>
           <MenuItemCard
