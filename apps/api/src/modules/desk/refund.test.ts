@@ -133,6 +133,45 @@ describe('POST /api/admin/bookings/{id}/refund (admins only, record 0023)', () =
     expect(debits.map((row) => row.points)).toEqual([booked.earned]);
   });
 
+  it('refunds once when one partial refund is sent twice at once and both would not fit (both engines)', async () => {
+    const customer = await createCustomer(ctx.app, ctx.db);
+    const booked = await paidOnline(customer);
+    const part = Math.floor((booked.total * 3) / 5);
+    const body = { amount: part, reason: 'Konsol mati' };
+    const answers = await Promise.all([refund(booked.id, body), refund(booked.id, body)]);
+    // The other is refused: 409 when it raced the reservation, 422 (more than is left) when it came after.
+    const [won, lost] = answers.map((answer) => answer.statusCode).sort();
+    expect(won).toBe(200);
+    expect([409, 422]).toContain(lost);
+    expect((await readBooking(ctx.db, booked.id)).refunded_amount).toBe(part);
+    // One provider refund, one refund row, the points of that part reversed once.
+    expect(await simulatorBooks(booked.order_id)).toEqual({ status: 'partial_refund', refunded: part });
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.booking_id, booked.id))).toHaveLength(1);
+    const reversed = Math.floor((booked.earned * part) / booked.total);
+    const debits = (await readPoints(ctx.db, customer.user.id)).ledger.filter((row) => row.type === 'debit');
+    expect(debits.map((row) => row.points)).toEqual([reversed]);
+    expect(
+      (await readAudit(ctx.db, booked.id)).filter((row) => row.action === 'booking.refund'),
+    ).toHaveLength(1);
+  });
+
+  it('records a cash refund once when two admins record it at the same moment (both engines)', async () => {
+    const booked = await book(
+      ctx.app,
+      guestBooking(nextUnit(), ctx.nextDate(), '14:00', 1, { payment_method: 'cash' }),
+      admin,
+    );
+    const total = (await readBooking(ctx.db, booked.id)).total_price;
+    const body = { amount: total, reason: 'Batal di kasir' };
+    const answers = await Promise.all([refund(booked.id, body), refund(booked.id, body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await readBooking(ctx.db, booked.id)).toMatchObject({
+      status: 'refunded',
+      refunded_amount: total,
+    });
+    expect(await ctx.db.select().from(refunds).where(eq(refunds.booking_id, booked.id))).toHaveLength(1);
+  });
+
   it('gives the amount back when the provider refuses (409): nothing is refunded', async () => {
     const customer = await createCustomer(ctx.app, ctx.db);
     const booked = await paidOnline(customer);
