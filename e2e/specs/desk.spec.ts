@@ -149,7 +149,7 @@ for (const [index, width] of [1280, 768].entries()) {
         hours: 2,
       });
       const absent = await cashBooking(api, admin, {
-        unit: await findUnit(api, 'PS4', 'Regular', index === 0 ? 'PS4 Regular 1' : 'Switch Regular 1'),
+        unit: await findUnit(api, 'PS4', 'Regular', index === 0 ? 'PS4 Regular 1' : 'PS4 Regular 3'),
         date,
         start: '10:00',
         hours: 2,
