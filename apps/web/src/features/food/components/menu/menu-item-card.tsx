@@ -60,7 +60,7 @@ export function MenuItemCard({ item, quantity, isRewardItem, onChange }: MenuIte
         {item.description && (
           <p className="line-clamp-2 text-xs leading-relaxed text-muted">{item.description}</p>
         )}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5 pt-2">
           {isRewardItem ? (
             <p className="flex flex-col leading-tight">
               <span className="text-xs text-muted line-through">
@@ -79,17 +79,20 @@ export function MenuItemCard({ item, quantity, isRewardItem, onChange }: MenuIte
               {t('menu.rewardQuantity', { count: quantity })}
             </span>
           ) : (
-            <QuantityStepper
-              quantity={quantity}
-              canAdd={!isSoldOut && quantity < MAX_FOOD_QUANTITY}
-              onChange={onChange}
-              labels={{
-                add: t('menu.add', { name: item.name }),
-                group: t('menu.quantity', { name: item.name }),
-                decrease: t('menu.decrease', { name: item.name }),
-                increase: t('menu.increase', { name: item.name }),
-              }}
-            />
+            // On a card too narrow for both, the stepper wraps under the price, still on the right.
+            <div className="ml-auto">
+              <QuantityStepper
+                quantity={quantity}
+                canAdd={!isSoldOut && quantity < MAX_FOOD_QUANTITY}
+                onChange={onChange}
+                labels={{
+                  add: t('menu.add', { name: item.name }),
+                  group: t('menu.quantity', { name: item.name }),
+                  decrease: t('menu.decrease', { name: item.name }),
+                  increase: t('menu.increase', { name: item.name }),
+                }}
+              />
+            </div>
           )}
         </div>
       </div>
