@@ -330,6 +330,20 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
+  test('a login after a refused empty form shows only its success toast', async ({ page, request }) => {
+    const account = await createActiveAccount(request);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const required = page.getByRole('status').filter({ hasText: 'Username is required' });
+    await expect(required).toBeVisible();
+    await page.getByLabel('Username or Phone Number').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The message about the empty form is replaced, not shown beside the success (issue 12, defect 3).
+    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    await expect(required).toHaveCount(0);
+  });
+
   test('a wrong password says so and keeps the visitor logged out', async ({
     page,
     request,

@@ -98,6 +98,19 @@ test.describe('booking payment', () => {
     await expect(page.getByTestId('points-earned')).toContainText('You earned 8 points');
     await expect(page.getByRole('link', { name: 'See booking history' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book another Room' })).toBeVisible();
+    // At 1280 px each button shows its whole label inside its own box (issue 12, defect 2).
+    for (const name of ['View Receipt', 'See booking history', 'Book another Room']) {
+      const link = page.getByRole('link', { name });
+      if ((await link.count()) === 0) continue;
+      const whole = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const row = (element.parentElement as HTMLElement).getBoundingClientRect();
+        return (
+          element.scrollWidth <= element.clientWidth && box.left >= row.left && box.right <= row.right + 0.5
+        );
+      });
+      expect(whole, name).toBe(true);
+    }
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     const profile = await request.get('/api/customer/profile', {
       headers: { Authorization: `Bearer ${token}` },
@@ -157,12 +170,17 @@ test.describe('booking payment', () => {
     await openPaymentPage(page, request, slot(154), { viaWizard: true });
     await fillGuest(page);
     await acceptTerms(page, TERMS_BOX);
+    // On a phone the button that opens the payment is at the foot of a long form.
+    await page.setViewportSize({ width: 360, height: 740 });
     await proceedToPopup(page);
     const invoice = await readPaymentInvoice(page);
 
     // 'Pay later': the page waits for the payment and offers the window again.
     await simulatorPopup(page).getByRole('button', { name: 'Bayar nanti / Pay later' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+    // The state that matters is brought into view, not left above the greyed form (issue 12, defect 7).
+    await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Browser back asks; staying keeps the payment.
     await page.goBack();

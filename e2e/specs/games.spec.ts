@@ -153,6 +153,34 @@ test.describe('games directory', () => {
     await expect(badges).toHaveCSS('opacity', '1');
   });
 
+  test('on a touch screen the badges sit under the art and cover none of it @phone', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a touch screen without hover');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.route(GAMES_URL, (route) =>
+      json(route, {
+        current_page: 1,
+        last_page: 1,
+        per_page: 15,
+        total: 1,
+        from: 1,
+        to: 1,
+        data: [game(1, 'Three Genres', ['Action', 'Adventure', 'Racing'])],
+      }),
+    );
+    await page.goto('/games');
+    const card = page.getByRole('main').getByRole('article');
+    const badges = card.getByRole('list', { name: 'Genres' });
+    await expect(badges.getByRole('listitem')).toHaveText(['Action', 'Adventure']);
+    await expect(badges).toHaveCSS('opacity', '1');
+    // Issue 12, defect 4: the art (and the title drawn into it) ends where the badges begin.
+    const [art, list] = [await card.getByRole('img').boundingBox(), await badges.boundingBox()];
+    if (!art || !list) throw new Error('the art or the badges are not drawn');
+    expect(list.y).toBeGreaterThanOrEqual(art.y + art.height - 0.5);
+  });
+
   test('an empty directory says so', async ({ page }) => {
     await page.route(GAMES_URL, (route) =>
       json(route, { current_page: 1, last_page: 1, per_page: 15, total: 0, from: null, to: null, data: [] }),

@@ -358,6 +358,8 @@ test.describe('booking wizard', () => {
     await code.fill('merdeka17');
     await apply.click();
     await expect(page.getByText('Promo ini sudah expired. Silakan coba promo lainnya.')).toBeVisible();
+    // One promo toast at a time: the newer message replaces the older (issue 12, defect 3).
+    await expect(page.getByText('Promo yang Anda masukan tidak ditemukan')).toHaveCount(0);
 
     // A check that never reaches the server falls back to the spec's text.
     await page.route('**/api/public/promos**', (route) => route.abort());
@@ -369,6 +371,7 @@ test.describe('booking wizard', () => {
     await code.fill('  openingyuk ');
     await apply.click();
     await expect(page.getByText('Voucher "OPENINGYUK" applied! 10% discount')).toBeVisible();
+    await expect(page.getByText('Failed to validate promo code')).toHaveCount(0);
     await expect(summary.getByText('Promo OPENINGYUK (10%)')).toBeVisible();
     await summary.getByRole('button', { name: 'Remove promo OPENINGYUK' }).click();
     await expect(page.getByText('Promo code removed successfully')).toBeVisible();
@@ -395,6 +398,28 @@ test.describe('booking wizard', () => {
     await expect(
       page.getByText('You are logged in as admin. This booking will be processed as OTS with cash payment.'),
     ).toBeVisible();
+  });
+
+  test('at 360 px the room art is shown whole, its drawn names uncropped', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/rent');
+    await page.getByRole('button', { name: 'PS5', exact: true }).click();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: '2 people', exact: true }).click();
+    const art = page.getByRole('list', { name: 'Room Type' }).locator('img');
+    await expect(art.first()).toBeVisible();
+    // Issue 12, defect 6: each box has the picture's own ratio, so object-fit crops nothing.
+    for (const image of await art.all()) {
+      await expect
+        .poll(() =>
+          image.evaluate((element: HTMLImageElement) => {
+            if (!element.complete || element.naturalHeight === 0) return Number.NaN;
+            const box = element.getBoundingClientRect();
+            return Math.abs(box.width / box.height - element.naturalWidth / element.naturalHeight);
+          }),
+        )
+        .toBeLessThan(0.02);
+    }
   });
 
   test('a visitor sees no admin banner', async ({ page }) => {

@@ -2,7 +2,13 @@ import type { CheckPromoQuery, CheckPromoResponse } from '@ruangmain/domain/cont
 import { normalizePromoCode } from '@ruangmain/domain/promos';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, getServerMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { createToastSlot } from '@/lib/toast';
+
+/**
+ * Promo toasts one at a time: a new one (applied, refused, removed) dismisses the last, so a refusal
+ * never stays beside the voucher applied after it.
+ */
+export const promoToasts = createToastSlot();
 
 /** Checks a promo code; the server answers the spec's Indonesian message when it cannot be used. */
 export const checkPromo = (code: string) =>
@@ -40,15 +46,15 @@ export function usePromoCheck({
     },
     onSuccess: (promo) => {
       onApplied(promo);
-      toast.success(messages.applied(promo));
+      promoToasts.success(messages.applied(promo));
     },
-    onError: (error) => toast.error(getServerMessage(error, messages.failed)),
+    onError: (error) => promoToasts.error(getServerMessage(error, messages.failed)),
   });
 
   const apply = (typed: string) => {
     const code = normalizePromoCode(typed);
     if (!code) {
-      toast.error(messages.required);
+      promoToasts.error(messages.required);
       return;
     }
     check.mutate(code);

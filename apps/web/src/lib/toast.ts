@@ -24,10 +24,32 @@ const withToaster =
     return id;
   };
 
+/** Hides a toast (or, without an id, every toast) once the library is there. */
+const dismiss = (id?: string) => {
+  void loadHotToast().then((hotToast) => hotToast.dismiss(id));
+};
+
 export const toast = Object.assign(
   withToaster((hotToast) => hotToast),
   {
     success: withToaster((hotToast) => hotToast.success),
     error: withToaster((hotToast) => hotToast.error),
+    dismiss,
   },
 );
+
+/**
+ * Toasts about one subject (a promo code, a login), one at a time: each new one dismisses the last,
+ * so a message about a state that no longer holds never stays beside the one that replaced it.
+ */
+export function createToastSlot() {
+  let current: string | undefined;
+  const show =
+    (raise: (message: Message, options?: ToastOptions) => string) =>
+    (message: Message, options?: ToastOptions) => {
+      if (current) dismiss(current);
+      current = raise(message, options);
+      return current;
+    };
+  return { success: show(toast.success), error: show(toast.error) };
+}

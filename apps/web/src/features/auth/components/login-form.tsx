@@ -19,7 +19,7 @@ import { useServerForm } from '@/hooks/use-server-form';
 import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useAuthTranslation } from '@/lib/i18n-auth';
-import { toast } from '@/lib/toast';
+import { createToastSlot } from '@/lib/toast';
 
 const FIELD_ORDER = ['username', 'password'] as const;
 
@@ -27,6 +27,9 @@ const FIELD_ORDER = ['username', 'password'] as const;
  * Login (spec 1 §2): username or phone, password, 'Remember me' (a longer session), then home; the front
  * desk and admins go to the staff app.
  */
+// One login toast at a time: success dismisses a message about a form since filled in.
+const loginToasts = createToastSlot();
+
 export function LoginForm() {
   const { t } = useAuthTranslation();
   const navigateLater = useDelayedNavigate();
@@ -40,7 +43,7 @@ export function LoginForm() {
   const login = useLogin({
     onSuccess: ({ token, user, expires_at }) => {
       sessionStore.signIn(token, user, expires_at ?? null);
-      toast.success(t('login.success'));
+      loginToasts.success(t('login.success'));
       // The venue's own people land on their desk; customers go home (spec 1 §2).
       const landing = isStaff(user) ? paths.admin.board.getHref() : paths.home.getHref();
       navigateLater(landing, LOGIN_REDIRECT_MS, { replace: true });
@@ -62,7 +65,7 @@ export function LoginForm() {
   // The first validation error is also shown as a toast (spec 1 §2 "Login").
   const onInvalid = (invalid: FieldErrors<LoginFormValues>) => {
     const first = FIELD_ORDER.map((field) => invalid[field]?.message).find(Boolean);
-    if (first) toast.error(first, { id: 'login-validation' });
+    if (first) loginToasts.error(first);
   };
 
   return (

@@ -1,7 +1,6 @@
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import { useBookingTranslation } from '@/lib/i18n-booking';
-import { usePromoCheck } from '@/lib/promo-check';
-import { toast } from '@/lib/toast';
+import { promoToasts, usePromoCheck } from '@/lib/promo-check';
 
 /** Applying and removing the booking's promo code, with the toasts of spec 2 §8 (lib/promo-check.ts). */
 export function usePromoCode() {
@@ -17,7 +16,7 @@ export function usePromoCode() {
 
   const remove = () => {
     bookingDraftStore.removePromo();
-    toast.success(t('summary.promoRemoved'));
+    promoToasts.success(t('summary.promoRemoved'));
   };
 
   return { apply, remove, isChecking };

@@ -18,7 +18,8 @@ type GameCardProps = {
   game: Game;
   /**
    * `always`: badges stay visible (home). `hover`: they appear on hover or keyboard focus (the games
-   * page, spec 1 §2); touch screens, which cannot hover, always show them.
+   * page, spec 1 §2). Touch screens, which cannot hover, show them under the art, where they cover
+   * nothing of the title drawn into it.
    */
   badges?: 'always' | 'hover';
   /** Priority loading for the first row of a page. */
@@ -69,6 +70,7 @@ export function GameCard({
           aria-label={t('games.genres')}
           className={clsx(
             'absolute inset-x-0 bottom-0 flex flex-wrap gap-1.5 bg-linear-to-t from-black/75 via-black/45 to-transparent p-2.5 pt-10 transition-opacity duration-200',
+            '[@media(hover:none)]:static [@media(hover:none)]:bg-none [@media(hover:none)]:bg-surface [@media(hover:none)]:px-3.5 [@media(hover:none)]:pt-3 [@media(hover:none)]:pb-0',
             revealOnHover &&
               '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-visible:opacity-100 [@media(hover:hover)]:group-hover:opacity-100',
           )}
@@ -76,7 +78,7 @@ export function GameCard({
           {(genres ?? [t('games.unknownGenre')]).map((name) => (
             <li
               key={name}
-              className="rounded-full bg-white/90 px-2.5 py-0.5 text-[0.7rem] font-bold text-[#1b1340] shadow-sm backdrop-blur"
+              className="rounded-full bg-white/90 px-2.5 py-0.5 text-[0.7rem] font-bold text-[#1b1340] shadow-sm backdrop-blur [@media(hover:none)]:bg-surface-2 [@media(hover:none)]:text-fg [@media(hover:none)]:shadow-none"
             >
               {name}
             </li>

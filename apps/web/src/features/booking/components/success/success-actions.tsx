@@ -25,7 +25,7 @@ export function SuccessActions({ receiptInvoice }: { receiptInvoice?: string | u
       {receiptInvoice && (
         <Link
           to={paths.receipt.getHref(receiptInvoice)}
-          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-auto' })}
         >
           <FileText aria-hidden className="size-4" />
           {t('success.receipt')}
@@ -34,13 +34,13 @@ export function SuccessActions({ receiptInvoice }: { receiptInvoice?: string | u
       {!isStaff && (
         <Link
           to={paths.bookHistory.getHref()}
-          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-1' })}
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'sm:flex-auto' })}
         >
           <History aria-hidden className="size-4" />
           {t('success.history')}
         </Link>
       )}
-      <Link to={paths.rent.getHref()} className={buttonVariants({ size: 'lg', className: 'sm:flex-1' })}>
+      <Link to={paths.rent.getHref()} className={buttonVariants({ size: 'lg', className: 'sm:flex-auto' })}>
         <Plus aria-hidden className="size-4" />
         {t('success.bookAnother')}
       </Link>

@@ -15,7 +15,8 @@ import { FALLBACK_IMAGES } from '@/lib/image-url';
 const SKELETON_KEYS = [0, 1, 2];
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const cardLayout = 'grid grid-cols-[7.5rem_minmax(0,1fr)] sm:grid-cols-1';
-const imageClass = 'h-full min-h-28 w-full sm:aspect-[16/10] sm:h-auto sm:min-h-0';
+// The room art keeps its own 4:3 ratio at every width, so the names drawn into it are never cropped.
+const imageClass = 'aspect-[4/3] h-auto w-full self-center sm:self-auto';
 
 function RoomCard({ room, isSelected, isLocked }: { room: Room; isSelected: boolean; isLocked: boolean }) {
   const { t } = useBookingTranslation();
@@ -38,7 +39,7 @@ function RoomCard({ room, isSelected, isLocked }: { room: Room; isSelected: bool
         image={room.image}
         fallback={FALLBACK_IMAGES.room}
         width={800}
-        height={500}
+        height={600}
         alt=""
         className={`${imageClass} bg-surface-2 object-cover`}
       />
