@@ -1,7 +1,7 @@
 import type { BookingDraft } from '@ruangmain/domain/booking-draft';
 import type { BookRoomPaymentMethod, BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import type { Promo } from '@ruangmain/domain/contracts/pricing';
-import { getBookingPeriod } from '@ruangmain/domain/hours';
+import { getBookingPeriod } from '@ruangmain/domain/slot-times';
 
 export type PaymentMethod = BookRoomPaymentMethod;
 

@@ -4,9 +4,7 @@ import { PanelRightOpen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ChoiceDialog } from '@/components/ui/choice-dialog';
 import { type Booker, PaymentForm } from '@/features/booking/components/payment/payment-form';
-import { WaitingPanel } from '@/features/booking/components/payment/waiting-panel';
 import { BookingSummary } from '@/features/booking/components/summary/booking-summary';
 import { useBookingPayment } from '@/features/booking/hooks/use-booking-payment';
 import { usePaymentTimers } from '@/features/booking/hooks/use-payment-timers';
@@ -23,6 +21,21 @@ import { toast } from '@/lib/toast';
 const QrisDialog = lazy(() =>
   import('@/features/booking/components/payment/qris-dialog').then((module) => ({
     default: module.QrisDialog,
+  })),
+);
+
+// The questions the page asks (confirm, popup closed, leaving) load right after the form: none is
+// open on arrival.
+const PaymentDialogs = lazy(() =>
+  import('@/features/booking/components/payment/payment-dialogs').then((module) => ({
+    default: module.PaymentDialogs,
+  })),
+);
+
+// The waiting panel shows only once a payment is open, so it loads then, not with the form.
+const WaitingPanel = lazy(() =>
+  import('@/features/booking/components/payment/waiting-panel').then((module) => ({
+    default: module.WaitingPanel,
   })),
 );
 
@@ -99,11 +112,13 @@ export function PaymentPage() {
         isSubmitting={phase.name === 'submitting'}
         banner={
           phase.name === 'waiting' && (
-            <WaitingPanel
-              isQris={isQris}
-              onContinue={payment.continuePayment}
-              onCancel={() => void payment.endPayment('user_cancelled')}
-            />
+            <Suspense fallback={null}>
+              <WaitingPanel
+                isQris={isQris}
+                onContinue={payment.continuePayment}
+                onCancel={() => void payment.endPayment('user_cancelled')}
+              />
+            </Suspense>
           )
         }
         summary={
@@ -123,41 +138,15 @@ export function PaymentPage() {
         onValid={onValid}
       />
 
-      <ChoiceDialog
-        open={payloadToConfirm !== null}
-        title={t('confirm.title')}
-        text={t('confirm.text')}
-        stayLabel={t('confirm.cancel')}
-        onStay={() => setPayloadToConfirm(null)}
-        actLabel={t('confirm.submit')}
-        onAct={confirm}
-      >
-        <p>{isCash ? t('confirm.otsCash') : t('confirm.online')}</p>
-      </ChoiceDialog>
-
-      <ChoiceDialog
-        open={phase.name === 'closed'}
-        title={isQris ? t('closed.qrisTitle') : t('closed.title')}
-        text={isQris ? t('closed.qrisText') : t('closed.text')}
-        stayLabel={t('closed.continue')}
-        onStay={payment.continuePayment}
-        onDismiss={payment.pause}
-        actLabel={isQris ? t('closed.qrisCancel') : t('closed.cancel')}
-        emphasis="stay"
-        onAct={() => void payment.endPayment('user_cancelled')}
-      />
-
-      <ChoiceDialog
-        open={payment.exitPrompt.isOpen}
-        title={t('exit.title')}
-        text={t('exit.text')}
-        stayLabel={t('exit.stay')}
-        onStay={payment.exitPrompt.stay}
-        actLabel={t('exit.leave')}
-        emphasis="stay"
-        isActing={phase.name === 'leaving'}
-        onAct={() => void payment.exitPrompt.leave()}
-      />
+      <Suspense fallback={null}>
+        <PaymentDialogs
+          payment={payment}
+          isQris={isQris}
+          confirmation={
+            payloadToConfirm && { isCash, onCancel: () => setPayloadToConfirm(null), onConfirm: confirm }
+          }
+        />
+      </Suspense>
 
       {session && isQris && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@ruangmain/domain/contracts/bookings';
-import { getBookingPeriod } from '@ruangmain/domain/hours';
+import { getBookingPeriod } from '@ruangmain/domain/slot-times';
 import { useId, useState } from 'react';
 import { inputClasses } from '@/components/form/field';
 import { Alert } from '@/components/ui/alert';
