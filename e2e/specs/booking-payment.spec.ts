@@ -1,5 +1,5 @@
 import { acceptTerms, createActiveAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
-import { bookThroughApi, findUnit } from '../fixtures/booking';
+import { adminHeaders, bookThroughApi, findUnit } from '../fixtures/booking';
 import {
   type DraftSlot,
   fillGuest,
@@ -362,6 +362,47 @@ test.describe('booking success page', () => {
     await expect(page.getByTestId('booking-status-badge')).toHaveText('Pending Payment', { timeout: 15_000 });
     await expect(page.getByText('1 hour', { exact: true })).toBeVisible();
     await expect(page.getByText('2 people')).toBeVisible();
+  });
+
+  test('the payment provider’s finish redirect with only its order id finds the booking', async ({
+    page,
+    request,
+  }) => {
+    const paid = slot(166);
+    const unit = await findUnit(request, 'PS5', 'Regular', 'PS5 Regular 1');
+    const { data } = await bookThroughApi(request, {
+      unit,
+      date: paid.date,
+      start: paid.startTime,
+      hours: 1,
+      paymentMethod: 'cash',
+      headers: await adminHeaders(request),
+    });
+    const invoice = (data as typeof data & { invoice_number: string }).invoice_number;
+
+    // What the provider appends to its finish URL; the page asks the server, never trusts the status.
+    await page.goto(`/booking-success?order_id=${invoice}-1&status_code=200&transaction_status=settlement`);
+    await expect(page.getByTestId('booking-status-badge')).toHaveText('Success', { timeout: 15_000 });
+    await expect(page.getByTestId('invoice-number')).toHaveText(invoice);
+  });
+
+  test('a tab that lost the payment while the customer was away finds it again (10-minute backup)', async ({
+    page,
+    request,
+  }) => {
+    await openPaymentPage(page, request, slot(167));
+    await fillGuest(page);
+    await acceptTerms(page, TERMS_BOX);
+    await proceedToPopup(page);
+    const invoice = await readPaymentInvoice(page);
+
+    // A new tab has its own sessionStorage, as a tab the browser discarded meanwhile comes back with none.
+    const returned = await page.context().newPage();
+    await returned.goto('/booking-success');
+    await expect(returned.getByTestId('invoice-number')).toHaveText(invoice, { timeout: 15_000 });
+    await expect(returned.getByTestId('booking-status-badge')).toHaveText('Pending Payment', {
+      timeout: 15_000,
+    });
   });
 
   test('without an invoice number it offers help', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { invoiceOfOrderId } from '@ruangmain/domain/order-id';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { FoodSuccessView } from '@/features/food/components/success/food-success-view';
@@ -17,7 +18,8 @@ export default function FoodDrinksSuccessRoute() {
   const read = (key: 'invoice_number' | 'seating' | 'is_reward') => state?.[key] ?? searchParams.get(key);
   return (
     <FoodSuccessView
-      invoiceNumber={read('invoice_number')}
+      // The payment provider's finish redirect may bring only its order_id.
+      invoiceNumber={read('invoice_number') ?? invoiceOfOrderId(searchParams.get('order_id'))}
       seating={read('seating')}
       isReward={read('is_reward') === 'true'}
     />

@@ -1,7 +1,9 @@
 // The booking being paid, between /booking-payment and the success or cancelled page: what the
 // server answered (invoice, order id, token) and when its hold ends. Kept in sessionStorage so a
-// reload during payment can still cancel the hold or check the outcome.
+// reload during payment can still cancel the hold or check the outcome, with a 10-minute copy for a
+// tab the browser discarded while the customer paid in another app, or a new one (spec 2 §9).
 import type { BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
+import { PAYMENT_BACKUP_MS, sessionItem } from '@/lib/session-item';
 
 export type PaymentSession = {
   bookingId: number;
@@ -38,29 +40,17 @@ export function toPaymentSession(response: BookRoomResponse, unitId: number): Pa
   };
 }
 
+// Backed up for 10 minutes, so a tab discarded while the customer pays in an e-wallet app finds it.
+const stored = sessionItem<PaymentSession>(STORAGE_KEY, { backupMs: PAYMENT_BACKUP_MS });
+
 export const paymentSessionStorage = {
-  read(): PaymentSession | null {
-    try {
-      const raw = window.sessionStorage.getItem(STORAGE_KEY);
-      if (!raw) return null;
-      const stored = JSON.parse(raw) as PaymentSession;
-      return { ...stored, unitId: stored.unitId ?? null };
-    } catch {
+  read(now = Date.now()): PaymentSession | null {
+    const session = stored.read(now);
+    if (!session || typeof session.bookingId !== 'number' || typeof session.invoiceNumber !== 'string') {
       return null;
     }
+    return { ...(session as PaymentSession), unitId: session.unitId ?? null };
   },
-  write(session: PaymentSession) {
-    try {
-      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-    } catch {
-      // Storage unavailable: the page keeps the session in memory for this view.
-    }
-  },
-  clear() {
-    try {
-      window.sessionStorage.removeItem(STORAGE_KEY);
-    } catch {
-      // Nothing stored.
-    }
-  },
+  write: (session: PaymentSession) => stored.write(session),
+  clear: () => stored.clear(),
 };

@@ -1,8 +1,9 @@
 // The order being paid on /food-drinks: what the server answered (invoice, order id, token) and when
-// its hold ends. Kept in sessionStorage so a reload during payment can still continue or cancel it.
+// its hold ends. Kept in sessionStorage so a reload during payment can still continue or cancel it,
+// with a 10-minute copy for a discarded or new tab (lib/session-item.ts).
 import type { BookFnbResponse } from '@ruangmain/domain/contracts/food';
 import { describeSeating, type SeatingMode } from '@ruangmain/domain/food-order';
-import { sessionItem } from '@/lib/session-item';
+import { PAYMENT_BACKUP_MS, sessionItem } from '@/lib/session-item';
 
 export type FoodPaymentSession = {
   orderId: number;
@@ -24,7 +25,8 @@ export type FoodPaymentSession = {
 /** spec 2 §4 "A non-reward order also arms a 30-minute timeout"; §9 (1,800,000 ms). */
 export const ORDER_TIMEOUT_MS = 30 * 60_000;
 
-const stored = sessionItem<FoodPaymentSession>('ruangmain.fnb-payment');
+// Backed up for 10 minutes, so a tab discarded while the customer pays in an e-wallet app finds it.
+const stored = sessionItem<FoodPaymentSession>('ruangmain.fnb-payment', { backupMs: PAYMENT_BACKUP_MS });
 
 /** 'Table 5', 'Unit PS5 Regular 1', 'Take Away': the seating as the server took it. */
 function seatingOf({ data }: BookFnbResponse): string {

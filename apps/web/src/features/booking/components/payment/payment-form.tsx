@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
 import { ArrowLeft, CreditCard } from 'lucide-react';
-import { type ReactNode, useCallback, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AgreementField } from '@/components/terms/agreement-field';
@@ -8,12 +8,18 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CustomerInfoCard } from '@/features/booking/components/payment/customer-info-card';
 import { GuestNotice } from '@/features/booking/components/payment/guest-notice';
-import { PaymentMethodCard } from '@/features/booking/components/payment/payment-method-card';
 import type { PaymentFormValues } from '@/features/booking/utils/payment-form-schema';
 import { useServerForm } from '@/hooks/use-server-form';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 import { toast } from '@/lib/toast';
+
+// Only the front desk chooses cash or QRIS: a customer's page never loads the choice.
+const PaymentMethodCard = lazy(() =>
+  import('@/features/booking/components/payment/payment-method-card').then((module) => ({
+    default: module.PaymentMethodCard,
+  })),
+);
 
 /** Who books: a guest, a signed-in customer, or the venue's staff at the counter. */
 export type Booker = 'guest' | 'customer' | 'staff';
@@ -107,7 +113,13 @@ export function PaymentForm({
               account={booker === 'customer' ? account : null}
               isCounter={booker === 'staff'}
             />
-            {booker === 'staff' && <PaymentMethodCard />}
+            {booker === 'staff' && (
+              <Suspense
+                fallback={<div aria-hidden className="h-44 rounded-3xl border border-line bg-surface" />}
+              >
+                <PaymentMethodCard />
+              </Suspense>
+            )}
           </fieldset>
         </form>
 
