@@ -14,6 +14,24 @@ test.describe('site shell', () => {
     await expect(footer.getByRole('link', { name: /TikTok/ })).toHaveAttribute('target', '_blank');
   });
 
+  test('the footer map starts as the address card with Open in Google Maps, the embed only when asked @phone', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const card = footer.getByTestId('venue-map-card');
+    await expect(card).toContainText('Jl. Dipatiukur No. 35');
+    await expect(footer.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(footer.locator('iframe')).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Show map' }).click();
+    await expect(footer.locator('iframe[title="Map showing the location of RuangMain"]')).toHaveCount(1);
+    await expect(card.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+  });
+
   test('navbar links reach Room, Food & Drinks and FAQ', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

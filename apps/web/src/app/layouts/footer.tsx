@@ -1,11 +1,12 @@
-import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VenueMap } from '@/app/layouts/venue-map';
 import { Logo } from '@/components/logo';
 import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
 import { paths } from '@/config/paths';
-import { OPENING_HOURS, VENUE, VENUE_MAP_EMBED_URL, VENUE_MAP_LINK_URL } from '@/config/venue';
+import { OPENING_HOURS, VENUE } from '@/config/venue';
 
 // The terms (text and dialog) load on first use, not with the page.
 const loadTermsDialog = () => import('@/components/terms/terms-dialog');
@@ -108,32 +109,7 @@ export function Footer() {
           </dl>
         </div>
 
-        <div>
-          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-surface-2 sm:aspect-video lg:aspect-[4/3]">
-            <div aria-hidden className="absolute inset-0 grid place-items-center text-primary-text/40">
-              <MapPin className="size-10" />
-            </div>
-            <iframe
-              src={VENUE_MAP_EMBED_URL}
-              title={t('footer.mapTitle')}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              allowFullScreen
-              // Same colour scheme as the embedded page, so Chrome does not paint an opaque white backdrop in dark mode.
-              className="relative size-full border-0 [color-scheme:light]"
-            />
-          </div>
-          <a
-            href={VENUE_MAP_LINK_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${linkClass} mt-3 inline-flex items-center gap-1.5 text-sm`}
-          >
-            {t('footer.openInMaps')}
-            <ExternalLink aria-hidden className="size-3.5" />
-            <span className="sr-only">{t('a11y.opensInNewTab')}</span>
-          </a>
-        </div>
+        <VenueMap />
       </div>
 
       <div className="border-t border-line">
