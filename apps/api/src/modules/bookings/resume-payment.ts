@@ -1,6 +1,6 @@
 import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import { paymentOrderId } from '@ruangmain/domain/invoice';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingFnbs, fnbs, payments, units } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -42,7 +42,10 @@ export async function resumePayment(
   if (latest && isOpen(latest, input.now)) return reuse(held, latest);
   if (latest && isBeingOpened(latest, input.now)) return reuseRival(deps.db, held, input.now);
 
-  const orderId = paymentOrderId(booking.invoice_number, (await countAttempts(deps.db, booking.id)) + 1);
+  // Numbered from the attempts as they were when `latest` was read: a click that saw the same latest
+  // attempt as another picks the same order id, and the unique key leaves it the other's attempt.
+  const seen = await countAttempts(deps.db, booking.id, latest?.id);
+  const orderId = paymentOrderId(booking.invoice_number, seen + 1);
   const [opened] = await deps.db
     .insert(payments)
     .values({
@@ -127,8 +130,13 @@ async function findLatestAttempt(db: Db, bookingId: number): Promise<Payment | u
   return latest;
 }
 
-async function countAttempts(db: Db, bookingId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(payments).where(eq(payments.booking_id, bookingId));
+/** A booking's attempts up to and including `upToId` (none without it). */
+async function countAttempts(db: Db, bookingId: number, upToId: number | undefined): Promise<number> {
+  if (upToId === undefined) return 0;
+  const [row] = await db
+    .select({ value: count() })
+    .from(payments)
+    .where(and(eq(payments.booking_id, bookingId), lte(payments.id, upToId)));
   return row?.value ?? 0;
 }
 
