@@ -140,6 +140,9 @@ export const rooms = pgTable(
   ],
 );
 
+/** available: offered for booking; maintenance: kept but offers no slots (issue "Manage the venue"). */
+export const unitStatus = pgEnum('unit_status', ['available', 'maintenance']);
+
 export const units = pgTable(
   'units',
   {
@@ -155,6 +158,7 @@ export const units = pgTable(
     points_per_hour: integer('points_per_hour'),
     has_netflix: boolean('has_netflix').notNull().default(false),
     has_projector: boolean('has_projector').notNull().default(false),
+    status: unitStatus('status').notNull().default('available'),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -237,6 +241,8 @@ export const unitGames = pgTable(
     game_id: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
+    /** The unit's order of its games, as the wizard lists them (lowest first). */
+    sort_order: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.unit_id, t.game_id] })],
 );
@@ -285,6 +291,8 @@ export const fnbs = pgTable(
     price: integer('price').notNull(),
     image: text('image'),
     is_available: boolean('is_available').notNull().default(true),
+    /** The menu's order within a category (lowest first). */
+    sort_order: integer('sort_order').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -296,6 +304,9 @@ export const fnbs = pgTable(
 );
 
 // ── Pricing ───────────────────────────────────────────────────────────────
+/** What a promo takes its percentage off: the room, the food, or both. */
+export const promoScope = pgEnum('promo_scope', ['room', 'fnb', 'all']);
+
 export const promos = pgTable(
   'promos',
   {
@@ -308,6 +319,11 @@ export const promos = pgTable(
     end_date: timestamptz('end_date'),
     usage_limit: integer('usage_limit'),
     times_used: integer('times_used').notNull().default(0),
+    /** Uses one customer may have (live or paid bookings and food orders); null: no per-customer limit. */
+    usage_limit_per_user: integer('usage_limit_per_user'),
+    /** Whole rupiah the subtotal it applies to must reach; 0: none. */
+    min_spend: integer('min_spend').notNull().default(0),
+    applies_to: promoScope('applies_to').notNull().default('all'),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -318,6 +334,11 @@ export const promos = pgTable(
     // A limited counter changes only by one guarded statement; the check is the last line of defence.
     check('promos_usage_within_limit', sql`${t.usage_limit} is null or ${t.times_used} <= ${t.usage_limit}`),
     check('promos_times_used_non_negative', sql`${t.times_used} >= 0`),
+    check('promos_min_spend_non_negative', sql`${t.min_spend} >= 0`),
+    check(
+      'promos_usage_limit_per_user_positive',
+      sql`${t.usage_limit_per_user} is null or ${t.usage_limit_per_user} > 0`,
+    ),
   ],
 );
 
@@ -628,6 +649,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     description: text('description').notNull().default(''),
     is_active: boolean('is_active').notNull().default(true),
+    /** The venue's short answer, shown under the review on the home page. */
+    reply: text('reply'),
+    replied_at: timestamptz('replied_at'),
+    replied_by: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
