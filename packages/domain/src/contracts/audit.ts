@@ -11,7 +11,7 @@ import { authedErrorResponses, idParam, isoDateTime, paginationQuery, paginatorS
 const TAGS = ['admin'];
 
 /** What the desk does, as the trail names it. */
-export const AUDIT_ACTIONS = [
+const DESK_ACTIONS = [
   'booking.walk_in',
   'booking.check_in',
   'booking.extend',
@@ -25,10 +25,62 @@ export const AUDIT_ACTIONS = [
   'reward_claim.collect',
   'fnb_order.status',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What the back office manages (issue 17 "Manage the venue"), each a collection under /api/admin. */
+export const MANAGED_SUBJECTS = [
+  'console',
+  'room',
+  'unit',
+  'game',
+  'genre',
+  'fnb',
+  'fnb_category',
+  'banner',
+  'faq',
+  'promo',
+  'reward',
+  'tax',
+  'service_fee',
+  'review',
+  'user',
+  'venue_setting',
+] as const;
+export type ManagedSubject = (typeof MANAGED_SUBJECTS)[number];
+
+/**
+ * What an admin does to a managed thing: `deactivate` is the delete of something still referenced
+ * (../shared/DESIGN.md "Staff side": nothing referenced by bookings is deleted).
+ */
+const MANAGE_VERBS = ['create', 'update', 'delete', 'deactivate', 'reorder'] as const;
+type ManageAction = `${ManagedSubject}.${(typeof MANAGE_VERBS)[number]}`;
+const MANAGE_ACTIONS = MANAGED_SUBJECTS.flatMap((subject) =>
+  MANAGE_VERBS.map((verb): ManageAction => `${subject}.${verb}`),
+);
+
+/** Actions on people and reviews beyond editing them. */
+const PEOPLE_ACTIONS = [
+  'user.block',
+  'user.unblock',
+  'user.points_adjust',
+  'user.password_reset',
+  'review.reply',
+] as const;
+
+/** Every action the trail records. */
+export const AUDIT_ACTIONS = [...DESK_ACTIONS, ...MANAGE_ACTIONS, ...PEOPLE_ACTIONS] as [
+  AuditAction,
+  ...AuditAction[],
+];
+export type AuditAction = (typeof DESK_ACTIONS)[number] | ManageAction | (typeof PEOPLE_ACTIONS)[number];
 
 /** What an action was done to. */
-export const AUDIT_SUBJECTS = ['booking', 'venue_block', 'user_reward', 'fnb_order'] as const;
+export const AUDIT_SUBJECTS = [
+  'booking',
+  'venue_block',
+  'user_reward',
+  'fnb_order',
+  ...MANAGED_SUBJECTS,
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 const auditDate = (name: string) =>
