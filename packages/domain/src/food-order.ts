@@ -4,6 +4,7 @@
  * reward order carries exactly the reward's items. The food page shows with these; the server decides.
  */
 import { calculateBookingPrice, type PriceBreakdown, type PriceLine } from './pricing';
+import type { PromoScope } from './promos';
 
 /** spec 2 §5 and §8, exact: the texts the server answers and the page shows alike. */
 export const FOOD_ORDER_MESSAGES = {
@@ -86,6 +87,8 @@ export function isRewardSelection(
 export function calculateFoodOrderPrice(input: {
   items: readonly PriceLine[];
   promoPercentage: number;
+  /** A food order has no session: only a promo for food or for both takes anything off. */
+  promoScope?: PromoScope | undefined;
   taxPercentage: number;
   isReward: boolean;
 }): PriceBreakdown {
@@ -94,6 +97,7 @@ export function calculateFoodOrderPrice(input: {
     hours: 0,
     items: input.items,
     promoPercentage: input.isReward ? 0 : input.promoPercentage,
+    promoScope: input.promoScope,
     taxPercentage: input.taxPercentage,
     serviceFees: [],
     isReward: input.isReward,

@@ -46,6 +46,33 @@ describe('calculateBookingPrice (spec 2 §9)', () => {
       },
     ],
     [
+      'a room-only promo comes off the session alone; the food and its PB1 stay whole',
+      { items: [{ price: 15_000, quantity: 2 }], promoPercentage: 10, promoScope: 'room' },
+      {
+        sessionDiscount: 5_000,
+        fnbDiscount: 0,
+        discountAmount: 5_000,
+        taxAmount: 3_000,
+        total: 45_000 + 30_000 + 3_000 + 2_000,
+      },
+    ],
+    [
+      'a food-only promo comes off the food alone, PB1 on the food after it',
+      { items: [{ price: 15_000, quantity: 2 }], promoPercentage: 10, promoScope: 'fnb' },
+      {
+        sessionDiscount: 0,
+        fnbDiscount: 3_000,
+        discountAmount: 3_000,
+        taxAmount: 2_700,
+        total: 50_000 + 27_000 + 2_700 + 2_000,
+      },
+    ],
+    [
+      'a promo for both splits pro rata, as with no scope',
+      { items: [{ price: 15_000, quantity: 2 }], promoPercentage: 10, promoScope: 'all' },
+      { sessionDiscount: 5_000, fnbDiscount: 3_000, taxAmount: 2_700 },
+    ],
+    [
       'rounds the promo and the tax to whole rupiah',
       {
         pricePerHour: 15_000,
@@ -112,11 +139,14 @@ describe('calculateBookingPrice (spec 2 §9)', () => {
   });
 
   it('total always equals its parts', () => {
-    for (const promoPercentage of [0, 5, 10, 33, 100]) {
+    for (const [promoPercentage, promoScope] of [0, 5, 10, 33, 100].flatMap((percent) =>
+      (['room', 'fnb', 'all'] as const).map((scope) => [percent, scope] as const),
+    )) {
       const price = calculateBookingPrice({
         ...base,
         items: [{ price: 7_777, quantity: 3 }],
         promoPercentage,
+        promoScope,
       });
       expect(price.total).toBe(
         price.subtotal -

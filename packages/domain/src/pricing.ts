@@ -2,6 +2,8 @@
  * The price of a booking (spec 2 §9 "Pricing"), computed by the wizard to show and by the server to
  * charge (../shared/DESIGN.md "Pricing": a price sent by a client is never trusted). Whole rupiah throughout.
  */
+import type { PromoScope } from './promos';
+
 export type PriceLine = { price: number; quantity: number };
 
 export type PriceInput = {
@@ -11,6 +13,8 @@ export type PriceInput = {
   items: readonly PriceLine[];
   /** Whole percent of a valid promo, or 0. */
   promoPercentage: number;
+  /** What the promo takes its percentage off (promos.ts PromoScope); unset: both, pro rata. */
+  promoScope?: PromoScope | undefined;
   /** The active PB1 percentage, or 0. */
   taxPercentage: number;
   /** Amounts of the active service fees. */
@@ -53,10 +57,12 @@ export function calculateBookingPrice(input: PriceInput): PriceBreakdown {
   const sessionDue = sessionSubtotal - rewardSession;
   const fnbDue = fnbSubtotal - rewardFnb;
 
-  // The promo percentage splits pro rata over the session and the food.
+  // The promo percentage splits pro rata over the session and the food, or comes off the one part its
+  // scope names (a room-only promo leaves the food, and so its PB1, at full price).
   const percent = clampPercent(input.promoPercentage);
-  const sessionDiscount = Math.round((sessionDue * percent) / 100);
-  const fnbDiscount = Math.round((fnbDue * percent) / 100);
+  const scope = input.promoScope ?? 'all';
+  const sessionDiscount = scope === 'fnb' ? 0 : Math.round((sessionDue * percent) / 100);
+  const fnbDiscount = scope === 'room' ? 0 : Math.round((fnbDue * percent) / 100);
 
   // PB1 applies to the food part after the promo, rounded.
   const taxAmount = Math.round(((fnbDue - fnbDiscount) * clampPercent(input.taxPercentage)) / 100);

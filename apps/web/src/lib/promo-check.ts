@@ -10,10 +10,19 @@ import { createToastSlot } from '@/lib/toast';
  */
 export const promoToasts = createToastSlot();
 
-/** Checks a promo code; the server answers the spec's Indonesian message when it cannot be used. */
-export const checkPromo = (code: string) =>
+/** The order a code is checked against: its room and food subtotals. */
+export type PromoOrder = { room_subtotal: number; fnb_subtotal: number };
+
+/**
+ * Checks a promo code against the order; the server answers the spec's Indonesian message, or the
+ * venue's (scope, minimum spend, per customer), when it cannot be used. Unlike other public calls it
+ * carries the token, so a signed-in customer hears of their per-customer limit here, not at payment.
+ */
+export const checkPromo = (code: string, order?: PromoOrder) =>
   apiClient.get<CheckPromoResponse>('/api/public/promos', {
-    params: { promo_code: normalizePromoCode(code) } satisfies CheckPromoQuery,
+    params: { promo_code: normalizePromoCode(code), ...order } satisfies Partial<PromoOrder> &
+      CheckPromoQuery,
+    auth: true,
   });
 
 export type PromoCheckMessages = {
@@ -34,13 +43,15 @@ export type PromoCheckMessages = {
 export function usePromoCheck({
   onApplied,
   messages,
+  order,
 }: {
   onApplied: (promo: CheckPromoResponse) => void;
   messages: PromoCheckMessages;
+  order: PromoOrder;
 }) {
   const check = useMutation({
     mutationFn: async (code: string) => {
-      const promo = await checkPromo(code);
+      const promo = await checkPromo(code, order);
       if (promo.promo_code !== code) throw new Error('The promo answered does not match the code typed');
       return promo;
     },

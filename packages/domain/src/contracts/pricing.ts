@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROMO_SCOPES } from '../promos';
 import { cachedErrorResponses } from './catalogue';
 import { commonErrorResponses } from './common';
 
@@ -46,7 +47,24 @@ export const listServiceFeesRoute = {
 
 // ── Promos ───────────────────────────────────────────────────────────────────────────────────────
 
-export const CheckPromoQuerySchema = z.object({ promo_code: z.string().max(50).default('') });
+const subtotalParam = (name: string) =>
+  z.coerce
+    .number({ message: `The ${name} subtotal must be a number.` })
+    .int({ message: `The ${name} subtotal must be a whole number of rupiah.` })
+    .min(0, { message: `The ${name} subtotal must be at least 0.` })
+    .max(1_000_000_000, { message: `The ${name} subtotal is too large.` })
+    .optional();
+
+/**
+ * The code, and, when the page knows it, the order it is for: its room (session) and food subtotals,
+ * so that the venue's scope and minimum spend refuse here as they will at booking. A signed-in
+ * customer's own uses are counted against a per-customer limit.
+ */
+export const CheckPromoQuerySchema = z.object({
+  promo_code: z.string().max(50).default(''),
+  room_subtotal: subtotalParam('room'),
+  fnb_subtotal: subtotalParam('food'),
+});
 export type CheckPromoQuery = z.input<typeof CheckPromoQuerySchema>;
 
 /** spec 2 §3 "Promo", with its validity fields; dates are ISO instants. */
@@ -60,6 +78,10 @@ export const PromoSchema = z.object({
   end_date: z.string().nullable(),
   times_used: z.number().int(),
   usage_limit: z.number().int().nullable(),
+  /** The venue's rules (packages/domain promos.ts PromoRules). */
+  usage_limit_per_user: z.number().int().nullable(),
+  min_spend: z.number().int(),
+  applies_to: z.enum(PROMO_SCOPES),
 });
 export type Promo = z.infer<typeof PromoSchema>;
 

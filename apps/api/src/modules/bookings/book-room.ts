@@ -6,7 +6,7 @@ import { recordAudit, toAuditActor } from '../audit/record-audit';
 import type { HoldDeps } from '../payments/payment-deps';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import type { StartedPayment } from '../payments/start-payment';
-import { loadCharges, loadOrderedItems, loadPromo } from '../pricing/pricing-facts';
+import { loadCharges, loadOrderedItems, loadPromo, refuseUnfitPromo } from '../pricing/pricing-facts';
 import { resolveBookingActor, resolveContact } from './booking-actor';
 import { readBookingPeriod } from './booking-period';
 import { loadBookingUnit } from './booking-unit';
@@ -76,11 +76,14 @@ export async function bookRoom(
     hours: period.hours,
     items,
     promoPercentage: promo?.percentage ?? 0,
+    promoScope: promo?.applies_to,
     taxPercentage: charges.taxPercentage,
     serviceFees: charges.serviceFees,
     isReward: grant !== null,
     rewardSessionDiscount: grant ? sessionSubtotal : 0,
   });
+
+  refuseUnfitPromo(promo, { sessionSubtotal: price.sessionSubtotal, fnbSubtotal: price.fnbSubtotal });
 
   await releaseExpiredHolds(deps.db, { unitId: unit.id, start: period.start, end: period.end, now });
   if (grant) {

@@ -126,7 +126,7 @@ export async function insertChargedBooking(
   booking: ChargedBooking,
 ): Promise<WrittenBooking> {
   const { actor, payment, price, promo, now } = booking;
-  if (promo) await claimPromo(tx, promo.id, now);
+  if (promo) await claimPromo(tx, promo, { userId: actor.userId, phone: booking.contact.phone }, now);
   if (actor.kind === 'reward') {
     await claimUserReward(tx, { userRewardId: actor.userRewardId, userId: actor.userId, now });
   }

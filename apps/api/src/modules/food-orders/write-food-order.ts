@@ -8,7 +8,12 @@ import {
   type WrittenBooking,
   writeWithInvoice,
 } from '../bookings/write-booking';
-import { type AppliedPromo, loadOrderedItems, type OrderedItem } from '../pricing/pricing-facts';
+import {
+  type AppliedPromo,
+  loadOrderedItems,
+  type OrderedItem,
+  refuseUnfitPromo,
+} from '../pricing/pricing-facts';
 import type { OrderSeating } from './food-seating';
 
 export type NewFoodOrder = {
@@ -45,9 +50,11 @@ export async function writeFoodOrder(db: Db, order: NewFoodOrder): Promise<Writt
     const price = calculateFoodOrderPrice({
       items,
       promoPercentage: order.promo?.percentage ?? 0,
+      promoScope: order.promo?.applies_to,
       taxPercentage: order.taxPercentage,
       isReward,
     });
+    refuseUnfitPromo(order.promo, { sessionSubtotal: 0, fnbSubtotal: price.fnbSubtotal });
     const payment = order.choosePayment(price.total);
     const written = await insertChargedBooking(tx, invoice, {
       actor: orderer,

@@ -1,8 +1,9 @@
-import { findPromoProblem, PROMO_MESSAGES } from '@ruangmain/domain/promos';
+import { findPromoProblem, PROMO_MESSAGES, PROMO_RULE_MESSAGES } from '@ruangmain/domain/promos';
 import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promos } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { countCustomerPromoUses, type PromoCustomer } from './promo-customer-uses';
 
 type Tx = Pick<Db, 'select' | 'update'>;
 
@@ -12,8 +13,30 @@ type Tx = Pick<Db, 'select' | 'update'>;
 /**
  * Counts one use of a promo with a single guarded statement (../shared/DESIGN.md "Limited counters"): of 50
  * bookings racing for the last 5 uses, exactly 5 succeed on either engine. The rest are told why.
+ *
+ * A per-customer limit is counted right after that statement: on PostgreSQL the update holds the
+ * promo's row until the booking commits, so a rival booking of the same customer waits, and its count
+ * (a new statement under READ COMMITTED) sees the booking that went first. PGlite runs one transaction at
+ * a time. Of 20 bookings at once by a customer with 1 use, exactly one is written.
  */
-export async function claimPromo(tx: Tx, promoId: number, now: Date): Promise<void> {
+export async function claimPromo(
+  tx: Tx,
+  promo: { id: number; usage_limit_per_user: number | null },
+  customer: PromoCustomer,
+  now: Date,
+): Promise<void> {
+  await claimPromoUse(tx, promo.id, now);
+  const limit = promo.usage_limit_per_user;
+  if (limit === null) return;
+  const uses = await countCustomerPromoUses(tx, promo.id, customer);
+  if (uses >= limit) {
+    throw new AppError('validation', PROMO_RULE_MESSAGES.perCustomer(limit), {
+      errors: { promo_code: ['validation.promo'] },
+    });
+  }
+}
+
+async function claimPromoUse(tx: Tx, promoId: number, now: Date): Promise<void> {
   const claimed = await tx
     .update(promos)
     .set({ times_used: sql`${promos.times_used} + 1`, updated_at: now })

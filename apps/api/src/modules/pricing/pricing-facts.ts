@@ -1,8 +1,16 @@
-import { findPromoProblem, normalizePromoCode, PROMO_MESSAGES } from '@ruangmain/domain/promos';
+import {
+  findPromoProblem,
+  findPromoUseProblem,
+  normalizePromoCode,
+  PROMO_MESSAGES,
+  type PromoRules,
+  type PromoUse,
+} from '@ruangmain/domain/promos';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fnbs, promos, serviceFees, taxes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { countCustomerPromoUses } from '../payments/promo-customer-uses';
 
 /**
  * The facts every price is made of (spec 2 §7, §9): the menu's prices, the active taxes and service
@@ -10,7 +18,7 @@ import { AppError } from '../../lib/errors';
  */
 
 export type OrderedItem = { fnb_id: number; name: string; price: number; quantity: number };
-export type AppliedPromo = { id: number; promo_code: string; percentage: number };
+export type AppliedPromo = PromoRules & { id: number; promo_code: string; percentage: number };
 
 /** Active taxes, oldest first: the first is the PB1 applied to food (spec 2 §7). */
 export function listActiveTaxes(db: Db) {
@@ -54,6 +62,9 @@ async function findPromo(db: Db, where: SQL) {
       end_date: promos.end_date,
       times_used: promos.times_used,
       usage_limit: promos.usage_limit,
+      usage_limit_per_user: promos.usage_limit_per_user,
+      min_spend: promos.min_spend,
+      applies_to: promos.applies_to,
     })
     .from(promos)
     .where(where)
@@ -61,20 +72,46 @@ async function findPromo(db: Db, where: SQL) {
   return promo;
 }
 
-const refusePromo = (message: string) =>
+export const refusePromo = (message: string) =>
   new AppError('validation', message, { errors: { promo_code: ['validation.promo'] } });
 
 /**
  * The promo a customer types, if it can be used now (GET /api/public/promos): an unknown code is 404,
- * an unusable one 422 with spec 2 §5's message, checked in its order.
+ * an unusable one 422 with spec 2 §5's message, checked in its order, then the venue's rules on the
+ * order described (`use`, when the page sends it: its subtotals and the signed-in customer's uses).
  */
-export async function checkPromoCode(db: Db, typed: string, now: Date) {
+export async function checkPromoCode(db: Db, typed: string, now: Date, use?: PromoUse) {
   const code = normalizePromoCode(typed);
   const promo = code ? await findPromo(db, eq(promos.promo_code, code)) : undefined;
   const problem = findPromoProblem(promo, now);
   if (!promo || problem === PROMO_MESSAGES.notFound) throw new AppError('not_found', PROMO_MESSAGES.notFound);
   if (problem) throw refusePromo(problem);
+  const useProblem = use ? findPromoUseProblem(promo, use) : null;
+  if (useProblem) throw refusePromo(useProblem);
   return promo;
+}
+
+/** A signed-in customer's live or paid uses of the promo of that code (0 for an unknown code). */
+export async function countCustomerUsesOfCode(
+  db: Db,
+  typed: string,
+  user: { id: number; phone: string },
+): Promise<number> {
+  const promo = await findPromo(db, eq(promos.promo_code, normalizePromoCode(typed)));
+  return promo ? countCustomerPromoUses(db, promo.id, { userId: user.id, phone: user.phone }) : 0;
+}
+
+/**
+ * Refuses a promo whose scope or minimum spend the order does not meet (422, the venue's message). The
+ * per-customer limit is counted where the use is claimed (payments' claimPromo), after the promo's row
+ * is locked, so that two bookings at once cannot both take a customer's last use.
+ */
+export function refuseUnfitPromo(
+  promo: AppliedPromo | null,
+  subtotals: Pick<PromoUse, 'sessionSubtotal' | 'fnbSubtotal'>,
+): void {
+  const problem = promo ? findPromoUseProblem(promo, { ...subtotals, customerUses: null }) : null;
+  if (problem) throw refusePromo(problem);
 }
 
 /**
@@ -94,7 +131,14 @@ export async function loadPromo(
   );
   const problem = findPromoProblem(promo, now);
   if (problem || !promo) throw refusePromo(problem ?? PROMO_MESSAGES.notFound);
-  return { id: promo.id, promo_code: promo.promo_code, percentage: promo.percentage };
+  return {
+    id: promo.id,
+    promo_code: promo.promo_code,
+    percentage: promo.percentage,
+    usage_limit_per_user: promo.usage_limit_per_user,
+    min_spend: promo.min_spend,
+    applies_to: promo.applies_to,
+  };
 }
 
 /**

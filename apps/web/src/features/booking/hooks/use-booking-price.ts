@@ -21,6 +21,7 @@ export function useBookingPrice({ draft, display, promo }: Pick<WizardState, 'dr
     hours,
     items: draft.food,
     promoPercentage: promo?.percentage ?? 0,
+    promoScope: promo?.applies_to,
     taxPercentage: charges.data?.taxPercentage ?? 0,
     serviceFees: charges.data?.serviceFees.map((fee) => fee.amount) ?? [],
     isReward,

@@ -34,21 +34,23 @@ export function useFoodCart(reward: FoodReward | null) {
     setPromo(null);
   }
 
+  const price = calculateFoodOrderPrice({
+    items: lines,
+    promoPercentage: promo?.percentage ?? 0,
+    promoScope: promo?.applies_to,
+    taxPercentage: charges.data?.taxPercentage ?? 0,
+    isReward,
+  });
+
   const check = usePromoCheck({
     onApplied: setPromo,
+    order: { room_subtotal: 0, fnb_subtotal: price.fnbSubtotal },
     messages: {
       required: t('summary.promoRequired'),
       failed: t('summary.promoFailed'),
       applied: (applied) =>
         t('summary.promoApplied', { code: applied.promo_code, percent: applied.percentage }),
     },
-  });
-
-  const price = calculateFoodOrderPrice({
-    items: lines,
-    promoPercentage: promo?.percentage ?? 0,
-    taxPercentage: charges.data?.taxPercentage ?? 0,
-    isReward,
   });
 
   return {

@@ -26,6 +26,9 @@ const promo = {
   end_date: null,
   times_used: 0,
   usage_limit: null,
+  usage_limit_per_user: null,
+  min_spend: 0,
+  applies_to: 'all' as const,
 };
 
 // spec 2 §3 "Food order: user_reward_id (optional), name, phone, payment_method (fixed value midtrans),
