@@ -9,6 +9,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/admin-routes';
 import { customerAccountRoutes } from './modules/customer/routes';
 import { deskAdminRoutes } from './modules/desk/admin-routes';
 import { BoardChanges } from './modules/desk/board-changes';
@@ -23,6 +24,7 @@ import { receiptRoutes } from './modules/receipts/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { uploadAdminRoutes } from './modules/uploads/admin-routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -109,6 +111,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     auditAdminRoutes,
     deskAdminRoutes,
     kitchenAdminRoutes,
+    catalogueAdminRoutes,
+    uploadAdminRoutes,
   ]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).

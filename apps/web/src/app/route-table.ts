@@ -112,4 +112,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   admin(paths.admin.claims.path, 'claims'),
   admin(paths.admin.kitchen.path, 'kitchen'),
   admin(paths.admin.audit.path, 'audit'),
+  admin(paths.admin.manage.consoles.path, 'manage-consoles'),
 ];

@@ -74,6 +74,14 @@ export const paths = {
     claims: staticPath('/admin/claims'),
     kitchen: staticPath('/admin/kitchen'),
     audit: staticPath('/admin/audit'),
+    /** The back office (issue 17 "Manage the venue"): admins only. */
+    manage: {
+      consoles: staticPath('/admin/manage/consoles'),
+      genres: staticPath('/admin/manage/genres'),
+      games: staticPath('/admin/manage/games'),
+      rooms: staticPath('/admin/manage/rooms'),
+      units: staticPath('/admin/manage/units'),
+    },
   },
   auth: {
     login: staticPath('/login'),

@@ -7,6 +7,8 @@ import type catalogue from '@/locales/en/catalogue.json';
 import type desk from '@/locales/en/desk.json';
 import type food from '@/locales/en/food.json';
 import type history from '@/locales/en/history.json';
+import type manage from '@/locales/en/manage.json';
+import type manageCatalogue from '@/locales/en/manage-catalogue.json';
 import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
 import type rewards from '@/locales/en/rewards.json';
@@ -23,6 +25,8 @@ declare module 'i18next' {
       desk: typeof desk;
       food: typeof food;
       history: typeof history;
+      manage: typeof manage;
+      'manage-catalogue': typeof manageCatalogue;
       payment: typeof payment;
       profile: typeof profile;
       rewards: typeof rewards;

@@ -3,12 +3,17 @@ import {
   Ban,
   CalendarClock,
   ClipboardList,
+  DoorOpen,
+  Gamepad2,
   Gift,
   Globe,
+  Joystick,
   LayoutGrid,
   LogOut,
+  Monitor,
   RotateCcw,
   ScrollText,
+  Tags,
   UtensilsCrossed,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -18,6 +23,7 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useDeskTranslation } from '@/lib/i18n-desk';
+import { useManageTranslation } from '@/lib/i18n-manage';
 
 type NavKey = 'board' | 'bookings' | 'kitchen' | 'releases' | 'venueBlocks' | 'claims' | 'audit';
 
@@ -36,13 +42,35 @@ const LINKS: ReadonlyArray<{
   { key: 'audit', to: paths.admin.audit.path, icon: ScrollText, adminOnly: true },
 ];
 
+type ManageKey = Exclude<keyof typeof import('@/locales/en/manage.json')['nav'], 'group'>;
+
+/** The back office (issue 17 "Manage the venue"): admins only, under its own heading. */
+const MANAGE_LINKS: ReadonlyArray<{
+  key: ManageKey;
+  to: string;
+  icon: ComponentType<{ className?: string }>;
+}> = [
+  { key: 'consoles', to: paths.admin.manage.consoles.path, icon: Joystick },
+  { key: 'rooms', to: paths.admin.manage.rooms.path, icon: DoorOpen },
+  { key: 'units', to: paths.admin.manage.units.path, icon: Monitor },
+  { key: 'games', to: paths.admin.manage.games.path, icon: Gamepad2 },
+  { key: 'genres', to: paths.admin.manage.genres.path, icon: Tags },
+];
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+    isActive ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-primary-soft hover:text-fg',
+  );
+
 /** The staff app's links: a sidebar from 1024 px, a scrolling bar of links below. */
 export function AdminNav({ isAdmin, userName }: { isAdmin: boolean; userName: string }) {
   const { t } = useDeskTranslation();
+  const { t: tm } = useManageTranslation();
   const logout = useLogout();
   const links = LINKS.filter((link) => isAdmin || !link.adminOnly);
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface lg:h-dvh lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
       <div className="flex items-center gap-3 px-4 py-3 lg:flex-col lg:items-start lg:px-5 lg:py-5">
         <Link to={paths.admin.board.getHref()} className="flex items-center gap-2">
           <Logo className="h-7 w-auto" />
@@ -66,30 +94,40 @@ export function AdminNav({ isAdmin, userName }: { isAdmin: boolean; userName: st
           </button>
         </div>
       </div>
-      <nav aria-label={t('nav.menu')} className="overflow-x-auto lg:overflow-visible">
+      {/* Many links: the sidebar scrolls between the logo and the account buttons; the bar below 1024 px scrolls sideways. */}
+      <nav
+        aria-label={t('nav.menu')}
+        className="overflow-x-auto lg:min-h-0 lg:flex-1 lg:overflow-x-visible lg:overflow-y-auto"
+      >
         <ul className="flex gap-1 px-3 pb-2 lg:flex-col lg:px-3 lg:pb-0">
           {links.map(({ key, to, icon: Icon }) => (
             <li key={key} className="shrink-0">
-              <NavLink
-                to={to}
-                end
-                className={({ isActive }) =>
-                  clsx(
-                    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
-                    isActive
-                      ? 'bg-primary text-primary-fg'
-                      : 'text-muted hover:bg-primary-soft hover:text-fg',
-                  )
-                }
-              >
+              <NavLink to={to} end className={linkClasses}>
                 <Icon className="size-4" />
                 {t(`nav.${key}`)}
               </NavLink>
             </li>
           ))}
+          {isAdmin && (
+            <li className="flex shrink-0 items-center gap-1 border-l border-line pl-2 lg:mt-4 lg:block lg:border-l-0 lg:pl-0">
+              <p className="hidden px-3 pb-1 text-xs font-bold tracking-wide text-muted uppercase lg:block">
+                {tm('nav.group')}
+              </p>
+              <ul aria-label={tm('nav.group')} className="flex gap-1 lg:flex-col">
+                {MANAGE_LINKS.map(({ key, to, icon: Icon }) => (
+                  <li key={key} className="shrink-0">
+                    <NavLink to={to} className={linkClasses}>
+                      <Icon className="size-4" />
+                      {tm(`nav.${key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
         </ul>
       </nav>
-      <div className="hidden flex-col gap-1 px-3 pt-6 lg:flex">
+      <div className="hidden shrink-0 flex-col gap-1 border-t border-line px-3 py-4 lg:flex">
         <Link
           to={paths.home.getHref()}
           className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-muted hover:bg-primary-soft hover:text-fg"

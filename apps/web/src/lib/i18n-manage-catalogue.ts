@@ -1,0 +1,5 @@
+// The 'manage-catalogue' namespace: the back office's consoles, genres, games, rooms and units screens.
+import { registerNamespace } from '@/lib/i18n-namespace';
+import manageCatalogueEn from '@/locales/en/manage-catalogue.json';
+
+export const useManageCatalogueTranslation = registerNamespace('manage-catalogue', { en: manageCatalogueEn });
