@@ -20,6 +20,7 @@ import { kitchenAdminRoutes } from './modules/kitchen/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { pricingAdminRoutes } from './modules/pricing-admin/admin-routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     kitchenAdminRoutes,
     catalogueAdminRoutes,
     uploadAdminRoutes,
+    pricingAdminRoutes,
   ]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).
