@@ -42,7 +42,7 @@ export async function findOccupiedIntervals(
   );
 }
 
-/** An active unit of an available room, or 404. */
+/** An active unit of an available room, or 404; `status` says whether it is in maintenance. */
 export async function findBookableUnit(db: Db, unitId: number) {
   const [unit] = await db
     .select({
@@ -50,10 +50,25 @@ export async function findBookableUnit(db: Db, unitId: number) {
       name: units.name,
       price_per_hour: units.price_per_hour,
       points_per_hour: units.points_per_hour,
+      status: units.status,
     })
     .from(units)
     .innerJoin(rooms, eq(rooms.id, units.room_id))
     .where(and(eq(units.id, unitId), eq(units.is_active, true), eq(rooms.is_available, true)));
   if (!unit) throw new AppError('not_found', 'Unit not found');
   return unit;
+}
+
+/**
+ * What occupies a bookable unit in [from, to): a unit in maintenance is taken the whole time, so it
+ * offers no slot and no duration (issue 17 "Manage the venue"); else its bookings and blocks.
+ */
+export async function findUnitOccupancy(
+  db: Db,
+  unit: { id: number; status: 'available' | 'maintenance' },
+  from: Date,
+  to: Date,
+): Promise<OccupiedInterval[]> {
+  if (unit.status === 'maintenance') return [{ start: from, end: to, status: 'confirmed' }];
+  return findOccupiedIntervals(db, unit.id, from, to);
 }

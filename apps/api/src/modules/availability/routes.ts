@@ -7,7 +7,7 @@ import {
 import { addDays } from '@ruangmain/domain/dates';
 import { classifySlots, getBusinessWindow, listDurations } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findBookableUnit, findOccupiedIntervals } from './availability.queries';
+import { findBookableUnit, findUnitOccupancy } from './availability.queries';
 
 /** Availability of a unit, all computed on the server from packages/domain (spec 2 §7, §9). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { start_date, end_date } = request.body;
       const from = getBusinessWindow(start_date, timeZone).opensAt;
       const to = getBusinessWindow(end_date, timeZone).closesAt;
-      const occupied = await findOccupiedIntervals(db, unit.id, from, to);
+      const occupied = await findUnitOccupancy(db, unit, from, to);
       const now = new Date();
       const days: GetAvailabilityDaysResponse = [];
       for (let date = start_date; date <= end_date; date = addDays(date, 1)) {
@@ -40,7 +40,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const unit = await findBookableUnit(db, request.params.unitId);
       const { date } = request.body;
       const window = getBusinessWindow(date, timeZone);
-      const occupied = await findOccupiedIntervals(db, unit.id, window.opensAt, window.closesAt);
+      const occupied = await findUnitOccupancy(db, unit, window.opensAt, window.closesAt);
       return { date, slots: classifySlots({ date, timeZone, now: new Date(), occupied }) };
     },
   );
@@ -49,7 +49,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     const unit = await findBookableUnit(db, request.params.unitId);
     const { date, start_time } = request.query;
     const window = getBusinessWindow(date, timeZone);
-    const busy = await findOccupiedIntervals(db, unit.id, window.opensAt, window.closesAt);
+    const busy = await findUnitOccupancy(db, unit, window.opensAt, window.closesAt);
     // A start that is already past offers nothing, like a taken slot.
     const slot = classifySlots({ date, timeZone, now: new Date(), occupied: busy }).find(
       (item) => item.time === start_time,

@@ -8,6 +8,7 @@ export type BookingUnit = {
   name: string;
   price_per_hour: number;
   points_per_hour: number | null;
+  status: 'available' | 'maintenance';
   room_name: string;
   max_visitors: number;
 };
@@ -29,6 +30,7 @@ export async function loadBookingUnit(
       name: units.name,
       price_per_hour: units.price_per_hour,
       points_per_hour: units.points_per_hour,
+      status: units.status,
       room_name: rooms.name,
       max_visitors: rooms.max_visitors,
     })
@@ -36,6 +38,14 @@ export async function loadBookingUnit(
     .innerJoin(rooms, eq(rooms.id, units.room_id))
     .where(and(eq(units.id, input.unitId), eq(units.is_active, true), eq(rooms.is_available, true)));
   if (!unit) throw invalid('unit_id', 'The selected unit is not available.', 'validation.exists');
+  // The venue took it out for maintenance (issue 17): it keeps its bookings but takes no new one.
+  if (unit.status === 'maintenance') {
+    throw invalid(
+      'unit_id',
+      `${unit.name} is under maintenance and cannot be booked now.`,
+      'validation.exists',
+    );
+  }
 
   const [game] = await db
     .select({ id: games.id })

@@ -103,7 +103,10 @@ export async function listActiveGames(db: Db, page: number, perPage: number) {
   return toPaginator(page, perPage, total, await withGameLinks(db, rows));
 }
 
-/** Active games playable on each unit, by unit id: one query for all the units, whatever their number. */
+/**
+ * Active games playable on each unit, by unit id, in the unit's order (set by drag in the back office,
+ * then by title): one query for all the units, whatever their number.
+ */
 export async function findUnitGames(db: Db, unitIds: readonly number[]): Promise<Map<number, Game[]>> {
   const gamesByUnit = new Map<number, Game[]>();
   if (unitIds.length === 0) return gamesByUnit;
@@ -112,7 +115,7 @@ export async function findUnitGames(db: Db, unitIds: readonly number[]): Promise
     .from(unitGames)
     .innerJoin(games, eq(games.id, unitGames.game_id))
     .where(and(inArray(unitGames.unit_id, [...unitIds]), eq(games.is_active, true)))
-    .orderBy(asc(games.title), asc(unitGames.unit_id));
+    .orderBy(asc(unitGames.unit_id), asc(unitGames.sort_order), asc(games.title));
   const uniqueGames = new Map<number, GameRow>();
   for (const { unit_id: _, ...game } of rows) uniqueGames.set(game.id, game);
   const linked = new Map((await withGameLinks(db, [...uniqueGames.values()])).map((game) => [game.id, game]));
@@ -142,9 +145,16 @@ const unitColumns = {
 
 export type UnitFilter = { consoleName?: string | undefined; roomName?: string | undefined; unitId?: number };
 
-/** Active units of available rooms with their consoles, optionally filtered (spec 2 §3 Unit). */
+/**
+ * Active units of available rooms with their consoles, optionally filtered (spec 2 §3 Unit). A unit in
+ * maintenance is left out: it offers no slots and no seat until the venue puts it back (issue 17).
+ */
 export async function listPublicUnits(db: Db, filter: UnitFilter = {}) {
-  const conditions: SQL[] = [eq(units.is_active, true), eq(rooms.is_available, true)];
+  const conditions: SQL[] = [
+    eq(units.is_active, true),
+    eq(units.status, 'available'),
+    eq(rooms.is_available, true),
+  ];
   if (filter.unitId !== undefined) conditions.push(eq(units.id, filter.unitId));
   if (filter.roomName) conditions.push(sql`lower(${rooms.name}) = lower(${filter.roomName})`);
   if (filter.consoleName) {
