@@ -29,10 +29,18 @@ const CONTENT_SECURITY_POLICY = [
 const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$initial'] }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 20 },
+  // The back office's tables: never with a customer page (docs/decisions/0018).
+  {
+    name: 'table',
+    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|store|react-store)[\\/]/,
+    priority: 15,
+  },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    // react-i18next's use-sync-external-store shim stays with it: the back office's table library
+    // uses it too, which must not bring that library to a customer page.
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
     priority: 20,
   },
   { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 10 },

@@ -27,19 +27,30 @@ function findLcpElement(lhr: Result): string {
   return `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 60)}"`;
 }
 
+// Lighthouse sometimes loses the trace's navigation start in this Chromium (NO_NAVSTART), a fault of
+// the recording, not of the page: such a run is made again, up to this many times.
+const TRACE_ATTEMPTS = 3;
+
+async function traceOnce(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const runnerResult = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runnerResult;
+    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === TRACE_ATTEMPTS) return lhr;
+  }
+}
+
 /**
  * Lighthouse on `url` in the Chromium listening on `port`. It empties the HTTP cache first; the
  * origin's localStorage (where the web app keeps a session) is kept, so a logged-in browser stays so.
  */
 export async function runLighthouse(url: string, port: number): Promise<RunFigures> {
-  const runnerResult = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = runnerResult;
+  const lhr = await traceOnce(url, port);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: a redirect would measure another page`);

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { askingForItsData, expect, test } from '../fixtures/test';
 
 // FAQ (spec 1 §2 FAQ, §5 catalogue filters, §8): an accordion of published questions, a skeleton
 // while loading and the server's error text on failure.
@@ -51,7 +51,7 @@ test.describe('FAQ', () => {
         { id: 2, question: 'Draft question?', answer: 'No.', is_published: false },
       ]),
     );
-    await page.goto('/faq');
+    await page.goto(askingForItsData('/faq'));
     await expect(page.getByRole('button', { name: 'Shown question?' })).toBeVisible();
     await expect(page.getByText('Draft question?')).toHaveCount(0);
   });
@@ -65,7 +65,7 @@ test.describe('FAQ', () => {
       await released;
       await route.fallback();
     });
-    await page.goto('/faq');
+    await page.goto(askingForItsData('/faq'));
     await expect(page.getByTestId('faq-skeleton')).toBeVisible();
     release();
     await expect(page.getByRole('main').getByRole('button', { expanded: false }).first()).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('FAQ', () => {
     await page.route('**/api/public/faqs', (route) =>
       isFailing ? json(route, { message: 'FAQ is unavailable right now' }, 500) : route.fallback(),
     );
-    await page.goto('/faq');
+    await page.goto(askingForItsData('/faq'));
     await expect(page.getByRole('alert')).toHaveText('FAQ is unavailable right now');
     isFailing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -90,7 +90,7 @@ test.describe('FAQ', () => {
 
   test('no published questions shows the empty text', async ({ page }) => {
     await page.route('**/api/public/faqs', (route) => json(route, []));
-    await page.goto('/faq');
+    await page.goto(askingForItsData('/faq'));
     await expect(page.getByText('No FAQs available yet.')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { askingForItsData, expect, test } from '../fixtures/test';
 
 // The game directory (spec 1 §2 Games, §8, §9): numbered pagination kept in the URL, 'Showing {to}
 // of {total} games', 8 skeleton cards while loading, the server's error text and 'Try again'.
@@ -92,7 +92,7 @@ test.describe('games directory', () => {
       await released;
       await route.fallback();
     });
-    await page.goto('/games');
+    await page.goto(askingForItsData('/games'));
     await expect(page.getByTestId('game-card-skeleton')).toHaveCount(8);
     release();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('games directory', () => {
     await page.route(GAMES_URL, (route) =>
       isFailing ? json(route, { message: 'Games are taking a break' }, 500) : route.fallback(),
     );
-    await page.goto('/games');
+    await page.goto(askingForItsData('/games'));
     await expect(page.getByRole('alert')).toHaveText('Games are taking a break');
     isFailing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -133,7 +133,7 @@ test.describe('games directory', () => {
         ],
       }),
     );
-    await page.goto('/games');
+    await page.goto(askingForItsData('/games'));
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(2);
     const badges = cards.nth(0).getByRole('list', { name: 'Genres' });
@@ -170,7 +170,7 @@ test.describe('games directory', () => {
         data: [game(1, 'Three Genres', ['Action', 'Adventure', 'Racing'])],
       }),
     );
-    await page.goto('/games');
+    await page.goto(askingForItsData('/games'));
     const card = page.getByRole('main').getByRole('article');
     const badges = card.getByRole('list', { name: 'Genres' });
     await expect(badges.getByRole('listitem')).toHaveText(['Action', 'Adventure']);
@@ -185,7 +185,7 @@ test.describe('games directory', () => {
     await page.route(GAMES_URL, (route) =>
       json(route, { current_page: 1, last_page: 1, per_page: 15, total: 0, from: null, to: null, data: [] }),
     );
-    await page.goto('/games');
+    await page.goto(askingForItsData('/games'));
     await expect(page.getByText('No games available')).toBeVisible();
   });
 });

@@ -51,7 +51,8 @@ test.describe('prerendered pages', () => {
   test('each document preloads its API answers, and the page takes them instead of asking again', async ({
     page,
   }) => {
-    for (const path of ['/', '/rent', '/games', '/faq']) {
+    // The catalogue pages come with their answers instead (docs/decisions/0025).
+    for (const path of ['/', '/food-drinks']) {
       const html = await (await page.request.get(path)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
         (match) => (match[1] ?? '').replaceAll('&amp;', '&'),
@@ -66,6 +67,45 @@ test.describe('prerendered pages', () => {
           `${path} asks for ${url} once`,
         ).toHaveLength(1);
       }
+    }
+  });
+
+  test('the catalogue pages arrive with their data drawn in, and ask for none of it again', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The first item of a list answer (the FAQ answers a bare array, the others `{ data }`).
+    const firstOf = async (url: string, field: string) => {
+      const body = await (await page.request.get(url)).json();
+      return ((Array.isArray(body) ? body : body.data)[0] as Record<string, string>)[field] ?? '';
+    };
+    const pages = [
+      {
+        path: '/games',
+        api: '/api/public/games?page=1',
+        text: await firstOf('/api/public/games?page=1', 'title'),
+      },
+      { path: '/rent', api: '/api/public/consoles', text: await firstOf('/api/public/consoles', 'name') },
+      { path: '/faq', api: '/api/public/faqs', text: await firstOf('/api/public/faqs', 'question') },
+    ];
+    for (const { path, api, text } of pages) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('<script type="application/json" id="ruangmain-queries">');
+      expect(html, path).not.toContain('rel="preload" as="fetch"');
+
+      // Without its scripts, the page already shows its data.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED$/);
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }).first(), path).toBeVisible();
+      await page.unroute(/\/assets\/.*\.js$/);
+
+      // With them, it hydrates from the answers it came with (a mismatch fails the console guard).
+      const requests = recordApiRequests(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(text, { exact: true }).first(), path).toBeVisible();
+      expect(requests, path).not.toContain(api);
     }
   });
 

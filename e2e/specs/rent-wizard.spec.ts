@@ -16,7 +16,7 @@ import {
   venueToday,
   weekdayAhead,
 } from '../fixtures/booking';
-import { expect, test } from '../fixtures/test';
+import { askingForItsData, expect, test } from '../fixtures/test';
 
 // The booking wizard at /rent (spec 2 §2 "Booking wizard", §4 "Wizard steps" and "Resets", §5, §9),
 // with the demo venue. Journeys that look at slots use dates weeks ahead, one week each, so they
@@ -566,7 +566,7 @@ test.describe('wizard loading, failure and empty states', () => {
       if (fail) return json(route, { message: 'boom' }, 500);
       return route.fallback();
     });
-    await page.goto('/rent');
+    await page.goto(askingForItsData('/rent'));
     await expect(page.getByTestId('console-card-skeleton')).toHaveCount(6);
     release();
     await expect(page.getByText('Failed to load consoles: boom')).toBeVisible();

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
@@ -9,10 +9,13 @@ import {
   documentNameOf,
   findChunk,
   HOME_DOCUMENT,
+  RENDERER_DIR,
+  ROOT_SLOT,
   ROUTE_MANIFEST,
   type RouteInfo,
   type RouteManifest,
   SHELL_DOCUMENT,
+  templateNameOf,
 } from './route-documents.ts';
 
 // The app the entry (src/app/main.tsx) starts once the page is painted: a second entry of the client
@@ -21,11 +24,10 @@ const START_APP = 'src/app/start-app.tsx';
 const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
 const ADMIN_LAYOUT = 'src/app/layouts/admin/admin-layout.tsx';
 const QUERIES = 'src/app/query-provider.tsx';
-// The module that renders the routes in Node.
+// The module that renders the routes in Node: here, and in the API server for the routes served with
+// their data (docs/decisions/0025). Built into the output folder, so its imports of react & co. resolve
+// from node_modules; the API server does not serve that folder.
 const RENDER_ENTRY = 'src/app/prerender.tsx';
-// Built into the output folder so the renderer's imports of react & co. resolve from node_modules;
-// removed once used.
-const RENDER_DIR = '.prerender';
 
 type Output = Rolldown.RolldownOutput;
 type Chunk = Rolldown.OutputChunk;
@@ -90,7 +92,7 @@ export function prerenderRoutes(): Plugin {
           ssr: {
             build: {
               ssr: RENDER_ENTRY,
-              outDir: path.join(outDir, RENDER_DIR),
+              outDir: path.join(outDir, RENDERER_DIR),
               copyPublicDir: false,
               // The renderer imports route modules the router loads lazily; in Node that is fine.
               rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
@@ -115,62 +117,71 @@ export function prerenderRoutes(): Plugin {
 
       const { root, base } = client.config;
       const outDir = path.resolve(root, client.config.build.outDir);
-      const renderDir = path.join(outDir, RENDER_DIR);
-      try {
-        const rendererFile = path.join(renderDir, findEntry(renderOutput, RENDER_ENTRY).fileName);
-        const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
-        const shell = readFileSync(path.join(outDir, SHELL_DOCUMENT), 'utf8');
-        const entry = findEntry(clientOutput, 'index.html');
-        const startApp = findEntry(clientOutput, START_APP);
-        const manifest: RouteManifest = { routes: [] };
-        const documents = new Map<string, string>();
+      const rendererName = `${RENDERER_DIR}/${findEntry(renderOutput, RENDER_ENTRY).fileName}`;
+      const renderer = (await import(pathToFileURL(path.join(outDir, rendererName)).href)) as Renderer;
+      const shell = readFileSync(path.join(outDir, SHELL_DOCUMENT), 'utf8');
+      const entry = findEntry(clientOutput, 'index.html');
+      const startApp = findEntry(clientOutput, START_APP);
+      const manifest: RouteManifest = { routes: [], renderer: { module: rendererName, slot: ROOT_SLOT } };
+      const documents = new Map<string, string>();
 
-        for (const route of renderer.ROUTES) {
-          if (route.prerender && /[:*]/.test(route.path))
-            throw new Error(`${route.path}: only a fixed address can be prerendered`);
-          const name = documentNameOf(route);
-          const modules = ['index.html', START_APP, `src/${route.moduleFile}`];
-          if (route.layout === 'auth') modules.push(AUTH_LAYOUT);
-          if (route.layout === 'admin') modules.push(ADMIN_LAYOUT);
-          if (route.readsData) modules.push(QUERIES);
-          manifest.routes.push({ path: route.path, document: name, modules });
-          if (documents.has(name)) continue;
-          const roots = [entry, startApp, ...modules.slice(2).map((file) => findChunk(clientOutput, file))];
-          const { chunks, css } = collectStaticImports(roots, clientOutput);
-          // The entry's stylesheet is the only one; the shell links it already.
-          const missingCss = css.filter((file) => !shell.includes(`href="${base}${file}"`));
-          if (missingCss.length > 0)
-            throw new Error(`${route.path} needs CSS the shell lacks: ${missingCss}`);
-          const rendered = route.prerender ? await renderer.prerenderPage(route.path) : undefined;
+      for (const route of renderer.ROUTES) {
+        if (route.prerender && /[:*]/.test(route.path))
+          throw new Error(`${route.path}: only a fixed address can be prerendered`);
+        const name = documentNameOf(route);
+        const modules = ['index.html', START_APP, `src/${route.moduleFile}`];
+        if (route.layout === 'auth') modules.push(AUTH_LAYOUT);
+        if (route.layout === 'admin') modules.push(ADMIN_LAYOUT);
+        if (route.readsData) modules.push(QUERIES);
+        if (route.servedWithData && !(route.prerender && route.readsData))
+          throw new Error(`${route.path}: only a prerendered route that reads data is served with it`);
+        const template = route.servedWithData ? templateNameOf(route) : undefined;
+        manifest.routes.push({ path: route.path, document: name, modules, ...(template && { template }) });
+        if (documents.has(name)) continue;
+        const roots = [entry, startApp, ...modules.slice(2).map((file) => findChunk(clientOutput, file))];
+        const { chunks, css } = collectStaticImports(roots, clientOutput);
+        // The entry's stylesheet is the only one; the shell links it already.
+        const missingCss = css.filter((file) => !shell.includes(`href="${base}${file}"`));
+        if (missingCss.length > 0) throw new Error(`${route.path} needs CSS the shell lacks: ${missingCss}`);
+        const rendered = route.prerender ? await renderer.prerenderPage(route.path) : undefined;
+        const preloads = chunks.filter((file) => file !== entry.fileName).map((file) => `${base}${file}`);
+        documents.set(
+          name,
+          createRouteDocument(shell, {
+            route: route.path,
+            modules: preloads,
+            requests: rendered?.requests ?? [],
+            markup: rendered?.markup,
+          }),
+        );
+        // Its data comes inside the document, so nothing is fetched first.
+        if (template)
           documents.set(
-            name,
+            template,
             createRouteDocument(shell, {
               route: route.path,
-              modules: chunks.filter((file) => file !== entry.fileName).map((file) => `${base}${file}`),
-              requests: rendered?.requests ?? [],
-              markup: rendered?.markup,
+              modules: preloads,
+              requests: [],
+              markup: ROOT_SLOT,
             }),
           );
-        }
-
-        mkdirSync(path.join(outDir, 'pages', 'auth'), { recursive: true });
-        mkdirSync(path.dirname(path.join(outDir, CHUNK_MODULES)), { recursive: true });
-        for (const [name, html] of documents) {
-          if (name === HOME_DOCUMENT) continue;
-          mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
-          writeFileSync(path.join(outDir, name), html);
-        }
-        writeFileSync(path.join(outDir, ROUTE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-        writeFileSync(
-          path.join(outDir, CHUNK_MODULES),
-          `${JSON.stringify(describeChunks(clientOutput, root), null, 2)}\n`,
-        );
-        const home = documents.get(HOME_DOCUMENT);
-        if (!home) throw new Error('no route renders /');
-        writeFileSync(path.join(outDir, HOME_DOCUMENT), home);
-      } finally {
-        rmSync(renderDir, { recursive: true, force: true });
       }
+
+      mkdirSync(path.join(outDir, 'pages', 'auth'), { recursive: true });
+      mkdirSync(path.dirname(path.join(outDir, CHUNK_MODULES)), { recursive: true });
+      for (const [name, html] of documents) {
+        if (name === HOME_DOCUMENT) continue;
+        mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+        writeFileSync(path.join(outDir, name), html);
+      }
+      writeFileSync(path.join(outDir, ROUTE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      writeFileSync(
+        path.join(outDir, CHUNK_MODULES),
+        `${JSON.stringify(describeChunks(clientOutput, root), null, 2)}\n`,
+      );
+      const home = documents.get(HOME_DOCUMENT);
+      if (!home) throw new Error('no route renders /');
+      writeFileSync(path.join(outDir, HOME_DOCUMENT), home);
     },
     configurePreviewServer(server) {
       // Runs after Vite's SPA fallback, which answers every unknown path with index.html (the home

@@ -19,7 +19,16 @@ export type RouteInfo = {
   prerender: boolean;
   /** Renders inside the query cache (src/app/query-provider.tsx), which then loads with it. */
   readsData: boolean;
+  /** The API server renders its first paint with its data (docs/decisions/0025). */
+  servedWithData: boolean;
 };
+
+/**
+ * Where the API server finds the renderer (src/app/prerender.tsx built for Node) and, in each route
+ * served with its data, the document it fills: `ROOT_SLOT` marks where the rendered page goes.
+ */
+export const RENDERER_DIR = 'server';
+export const ROOT_SLOT = '<!--ruangmain:root-->';
 
 export type RouteManifest = {
   routes: Array<{
@@ -27,7 +36,14 @@ export type RouteManifest = {
     document: string;
     /** What the page runs first, as keys of Vite's manifest (`index.html`, `src/…`). */
     modules: string[];
+    /** The document the API server renders the page with its data into, at `ROOT_SLOT`. */
+    template?: string;
   }>;
+  /**
+   * The renderer's module (relative to the output folder) and the slot its markup fills in a route's
+   * `template`, for the API server.
+   */
+  renderer: { module: string; slot: string };
 };
 
 // What Vite writes into the shell: the entry's script tag, its preloads, and the empty root.
@@ -43,6 +59,9 @@ export function documentNameOf(route: RouteInfo): string {
   if (route.path === '/') return HOME_DOCUMENT;
   return `pages/${route.moduleFile.replace(/^app\/routes\//, '').replace(/\.tsx$/, '')}.html`;
 }
+
+/** The document a route served with its data is rendered into: pages/<its module>.data.html. */
+export const templateNameOf = (route: RouteInfo) => documentNameOf(route).replace(/\.html$/, '.data.html');
 
 /** The chunk that holds the module `sourceFile` (a path ending, e.g. `src/app/routes/rent.tsx`). */
 export function findChunk(output: Output, sourceFile: string): Chunk {

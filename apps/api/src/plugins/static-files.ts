@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { createDataDocuments } from './data-documents';
 import { findWebDocuments } from './web-documents';
 
 const API_PREFIXES = ['/api/', '/payments/', '/storage/'];
@@ -40,6 +41,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       // they are not compressed again per request.
       preCompressed: true,
       cacheControl: false,
+      // The renderer for Node and the templates it fills are the server's, not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.endsWith('.data.html'),
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so it may be cached for good.
         const immutable = filePath.startsWith(path.join(webDist, 'assets'));
@@ -58,8 +61,15 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     return reply.status(404).send({ message: 'Not found' });
   });
 
-  for (const route of documents?.routes ?? []) {
-    app.get(route.path, (_request, reply) => sendDocument(reply, route.document));
+  const dataDocument = documents && createDataDocuments(app, documents);
+  for (const { path: routePath, document, template } of documents?.routes ?? []) {
+    app.get(routePath, async (request, reply) => {
+      // Rendered for the address without a query only: the query (?page=2) may change the page.
+      const withData = template && dataDocument && !request.url.includes('?');
+      const html = withData ? await dataDocument({ path: routePath, template }) : null;
+      if (html === null) return sendDocument(reply, document);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
   }
 }
 

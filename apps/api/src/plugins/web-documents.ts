@@ -18,7 +18,14 @@ const SHELL_DOCUMENT = 'shell.html';
 const ROUTE_MANIFEST = 'routes.json';
 
 const RouteManifest = z.object({
-  routes: z.array(z.object({ path: z.string().startsWith('/').or(z.literal('*')), document: z.string() })),
+  routes: z.array(
+    z.object({
+      path: z.string().startsWith('/').or(z.literal('*')),
+      document: z.string(),
+      template: z.string().optional(),
+    }),
+  ),
+  renderer: z.object({ module: z.string(), slot: z.string().min(1) }).optional(),
 });
 
 export type WebDocuments = {
@@ -26,8 +33,13 @@ export type WebDocuments = {
   home: string;
   /** The document of a path no route matches. */
   fallback: string;
-  /** Route patterns (React Router's, which Fastify reads alike) and their documents. */
-  routes: Array<{ path: string; document: string }>;
+  /**
+   * Route patterns (React Router's, which Fastify reads alike) and their documents; a route served with
+   * its data (docs/decisions/0025) has the `template` its rendered page goes into.
+   */
+  routes: Array<{ path: string; document: string; template?: string }>;
+  /** The web app's renderer for Node (absolute path) and the slot of a template it fills. */
+  renderer?: { module: string; slot: string };
 };
 
 /** The built web app (apps/web/dist, or WEB_DIST_DIR) and its documents; null when it is not built. */
@@ -37,11 +49,17 @@ export function findWebDocuments(config: Config): WebDocuments | null {
   const shell = existsSync(path.join(dir, SHELL_DOCUMENT)) ? SHELL_DOCUMENT : HOME_DOCUMENT;
   const manifestFile = path.join(dir, ROUTE_MANIFEST);
   // An older build has no route documents: every page but the home page starts from the shell.
-  const { routes } = existsSync(manifestFile)
+  const { routes, renderer } = existsSync(manifestFile)
     ? RouteManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')))
-    : { routes: [{ path: '/', document: HOME_DOCUMENT }] };
+    : { routes: [{ path: '/', document: HOME_DOCUMENT }], renderer: undefined };
   const fallback = routes.find((route) => route.path === '*')?.document ?? shell;
-  return { dir, home: HOME_DOCUMENT, fallback, routes: routes.filter((route) => route.path !== '*') };
+  return {
+    dir,
+    home: HOME_DOCUMENT,
+    fallback,
+    routes: routes.filter((route) => route.path !== '*'),
+    ...(renderer && { renderer: { module: path.join(dir, renderer.module), slot: renderer.slot } }),
+  };
 }
 
 // A <script> element without a src attribute, and its text.

@@ -10,7 +10,26 @@ const afterNextPaint = () =>
     setTimeout(resolve, 200);
   });
 
-const hasPrerenderedPage = document.getElementById('root')?.firstElementChild != null;
+const root = document.getElementById('root');
+const hasPrerenderedPage = root?.firstElementChild != null;
+
+// A press on a button of the drawn page before React has taken the page over would do nothing: it is
+// held, and pressed again once React is hydrating the page, which then handles it at once
+// (docs/decisions/0025). Links work without the app and are left alone.
+const heldPresses = new Set<HTMLElement>();
+const holdPress = (event: MouseEvent) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
+  if (!button || !root?.contains(button)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldPresses.add(button);
+};
+if (hasPrerenderedPage) document.addEventListener('click', holdPress, true);
+
 void (hasPrerenderedPage ? afterNextPaint() : Promise.resolve())
   .then(() => import('@/app/start-app'))
-  .then(({ startApp }) => startApp());
+  .then(({ startApp }) => startApp())
+  .finally(() => {
+    document.removeEventListener('click', holdPress, true);
+    for (const button of heldPresses) if (button.isConnected) button.click();
+  });

@@ -35,6 +35,12 @@ export type AppRoute = {
   /** Gets a document with its first paint prerendered (static paths only). */
   prerender?: true;
   /**
+   * The server renders its first paint with the catalogue answers of its `prefetch` and hands them to
+   * the query cache (docs/decisions/0025), so what the page is about (the console cards, the game art)
+   * is in the document. Only for a prerendered screen (no `Shell`) whose first requests are public.
+   */
+  servedWithData?: true;
+  /**
    * The screen reads server data: it renders inside the app's query cache (app/query-scope.tsx), which
    * loads with it. A screen that reads none first (home: its sections bring the cache themselves)
    * leaves the library out of its first load.
@@ -61,6 +67,8 @@ type Options = {
   prerender?: true;
   /** The screen reads no server data in its first render (AppRoute.readsData). */
   noData?: true;
+  /** Served with its first data rendered in (AppRoute.servedWithData). */
+  withData?: true;
 };
 
 const route = (
@@ -74,24 +82,26 @@ const route = (
   screen: layout === 'auth' ? `auth/${screen}` : screen,
   readsData: options.noData !== true,
   ...(options.prerender && { prerender: true }),
+  ...(options.withData && { servedWithData: true }),
 });
 const main = (path: string, screen: string, options?: Options) => route('main', path, screen, options);
 const auth = (path: string, screen: string, options?: Options) => route('auth', path, screen, options);
 /** A staff screen (app/routes/admin/): never prerendered, never in a customer page's chunks. */
 const admin = (path: string, screen: string) => route('admin', path, `admin/${screen}`);
 const prerender = { prerender: true } as const;
+const prerenderWithData = { prerender: true, withData: true } as const;
 
 export const APP_ROUTES: readonly AppRoute[] = [
   main(paths.home.path, 'home', { prerender: true, noData: true }),
   main(paths.rental.path, 'rental', { noData: true }),
-  main(paths.rent.path, 'rent', prerender),
+  main(paths.rent.path, 'rent', prerenderWithData),
   main(paths.bookingPayment.path, 'booking-payment'),
   main(paths.bookingSuccess.path, 'booking-success'),
   main(paths.bookingCancelled.path, 'booking-cancelled'),
   main(paths.foodDrinks.path, 'food-drinks', prerender),
   main(paths.foodDrinksSuccess.path, 'food-drinks-success'),
-  main(paths.faq.path, 'faq', prerender),
-  main(paths.games.path, 'games', prerender),
+  main(paths.faq.path, 'faq', prerenderWithData),
+  main(paths.games.path, 'games', prerenderWithData),
   main(paths.profile.path, 'profile', prerender),
   main(paths.profileRewards.path, 'profile-rewards', prerender),
   main(paths.profileRewardsAlias.path, 'profile-rewards'),

@@ -51,10 +51,18 @@ type ConsoleCardContentProps = {
   availableLabel: string;
   /** Lets the card's button read the availability after the name. */
   availableId?: string;
+  /** Loads the photo at once and first: a card the page shows first. */
+  isPriority?: boolean;
 };
 
 /** A console's photo, icon and name, description and stock: what every console card shows. */
-export function ConsoleCardContent({ item, size, availableLabel, availableId }: ConsoleCardContentProps) {
+export function ConsoleCardContent({
+  item,
+  size,
+  availableLabel,
+  availableId,
+  isPriority = false,
+}: ConsoleCardContentProps) {
   const look = LOOKS[size];
   const isLarge = size === 'large';
   const Body = isLarge ? 'div' : 'span';
@@ -71,6 +79,8 @@ export function ConsoleCardContent({ item, size, availableLabel, availableId }: 
         // The wizard's button is already named by the console; the carousel's photo is not.
         alt={isLarge ? item.name : ''}
         draggable={isLarge ? false : undefined}
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
         className={`${CONSOLE_IMAGE_CLASS[size]} bg-surface-2 object-cover`}
       />
       <Body className={look.body}>

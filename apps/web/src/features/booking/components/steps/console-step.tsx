@@ -14,7 +14,15 @@ import { useBookingTranslation } from '@/lib/i18n-booking';
 const SKELETON_KEYS = [0, 1, 2, 3, 4, 5];
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-function ConsoleCard({ item, isSelected }: { item: Console; isSelected: boolean }) {
+function ConsoleCard({
+  item,
+  isSelected,
+  isPriority,
+}: {
+  item: Console;
+  isSelected: boolean;
+  isPriority: boolean;
+}) {
   const { t } = useBookingTranslation();
   const availableId = useId();
   return (
@@ -35,6 +43,7 @@ function ConsoleCard({ item, isSelected }: { item: Console; isSelected: boolean 
         size="compact"
         availableLabel={t('consoles.available', { count: item.amount })}
         availableId={availableId}
+        isPriority={isPriority}
       />
     </SelectableCard>
   );
@@ -79,9 +88,14 @@ export function ConsoleStep() {
             <EmptyState message={t('consoles.empty')} />
           ) : (
             <ul aria-label={t('consoles.heading')} className={gridClass}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id}>
-                  <ConsoleCard item={item} isSelected={draft.consoleName === item.name} />
+                  {/* The first row's photos are what the page shows first (its largest paint). */}
+                  <ConsoleCard
+                    item={item}
+                    isSelected={draft.consoleName === item.name}
+                    isPriority={index < 2}
+                  />
                 </li>
               ))}
             </ul>
