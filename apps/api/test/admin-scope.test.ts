@@ -58,6 +58,8 @@ describe('the staff scope (DESIGN.md "Staff side")', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
+    // Account 1 is the one the admin's calls on `/users/1` block or change: a bystander, not a caller.
+    await createCustomer(ctx.app, ctx.db);
     const customer = await createCustomer(ctx.app, ctx.db);
     const staff = await createCustomer(ctx.app, ctx.db);
     await ctx.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.user.id));

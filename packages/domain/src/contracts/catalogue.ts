@@ -231,6 +231,8 @@ export const CustomerReviewSchema = z.object({
   description: z.string(),
   is_active: z.boolean(),
   created_at: z.string(),
+  /** The venue's short answer, shown under the review (null: none). */
+  reply: z.string().nullable().optional(),
   booking: z.object({
     id: z.number().int(),
     bookable_type: z.enum(['user', 'guest']),

@@ -1,17 +1,9 @@
 import type { RegisterRequest } from '@ruangmain/domain/contracts/auth';
-import { normalizePhone } from '@ruangmain/domain/phone';
-import { eq, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { AppError, type FieldErrors, findSqlState, SQLSTATE } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
+import { assertAccountFree, canonicalPhone, rethrowUniqueViolation } from './account-uniqueness';
 import { type CodeDeps, deliverCode } from './deliver-code';
-
-const UNIQUE_MESSAGES: Record<string, string> = {
-  email: 'The email has already been taken.',
-  username: 'The username has already been taken.',
-  phone: 'The phone has already been taken.',
-};
 
 /**
  * How long the registration token proves who made a registration: the time to verify the phone or
@@ -19,43 +11,17 @@ const UNIQUE_MESSAGES: Record<string, string> = {
  */
 export const REGISTRATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-function uniqueError(fields: string[]): AppError {
-  const errors: FieldErrors = Object.fromEntries(fields.map((field) => [field, ['validation.unique']]));
-  const message = fields.map((field) => `${field}: ${UNIQUE_MESSAGES[field]}`).join('; ');
-  return new AppError('validation', message, { errors });
-}
-
 /**
  * Creates an inactive customer account and sends its activation code (spec 1 §2 Register, §4). A
  * taken username, email or phone answers 422 validation.unique under that field. The answer carries a
  * registration token: the proof, kept by the registering device, needed to change the number.
  */
 export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
-  const phone = normalizePhone(input.phone);
-  if (!phone) {
-    throw new AppError('validation', "phone: Phone number must start with '08' for Indonesian numbers", {
-      errors: { phone: ['validation.regex'] },
-    });
-  }
+  const phone = canonicalPhone(input.phone);
   const email = input.email ? input.email.trim().toLowerCase() : null;
   const { db } = deps;
 
-  const taken = await db
-    .select({ username: users.username, email: users.email, phone: users.phone })
-    .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.username})`, input.username.toLowerCase()),
-        eq(users.phone, phone),
-        ...(email ? [eq(sql`lower(${users.email})`, email)] : []),
-      ),
-    );
-  const duplicates = [
-    ...(email && taken.some((row) => row.email?.toLowerCase() === email) ? ['email'] : []),
-    ...(taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase()) ? ['username'] : []),
-    ...(taken.some((row) => row.phone === phone) ? ['phone'] : []),
-  ];
-  if (duplicates.length > 0) throw uniqueError(duplicates);
+  await assertAccountFree(db, { username: input.username, phone, email });
 
   const passwordHash = await hashPassword(input.password);
   const registrationToken = generateToken();
@@ -72,14 +38,7 @@ export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
     })
     .returning({ id: users.id, phone: users.phone })
     .then((rows) => rows[0])
-    .catch((error: unknown) => {
-      // Two registrations racing for one value: the unique index decides.
-      if (findSqlState(error) !== SQLSTATE.uniqueViolation) throw error;
-      const detail = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? error);
-      throw uniqueError([
-        detail.includes('email') ? 'email' : detail.includes('phone') ? 'phone' : 'username',
-      ]);
-    });
+    .catch(rethrowUniqueViolation);
   if (!user) throw new Error('insert returned no row');
 
   const { sent } = await deliverCode(deps, user, 'activation');

@@ -36,7 +36,11 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 }
 
 /** Ends every session of a user but one (after a password change), or all of them. */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+export async function revokeOtherSessions(
+  db: Pick<Db, 'update'>,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
   const conditions = [eq(sessions.user_id, userId), isNull(sessions.revoked_at)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
   await db

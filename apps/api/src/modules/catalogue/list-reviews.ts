@@ -18,6 +18,7 @@ export async function listReviews(db: Db, page: number, perPage: number) {
       description: reviews.description,
       is_active: reviews.is_active,
       created_at: reviews.created_at,
+      reply: reviews.reply,
       booking_id: bookings.id,
       guest_name: bookings.name,
       user_id: users.id,
@@ -42,6 +43,7 @@ export async function listReviews(db: Db, page: number, perPage: number) {
       description: row.description,
       is_active: row.is_active,
       created_at: row.created_at.toISOString(),
+      reply: row.reply,
       booking: {
         id: row.booking_id,
         bookable_type: row.user_id === null ? 'guest' : 'user',

@@ -1,0 +1,46 @@
+import type { CreateTeamAccountRequestSchema } from '@ruangmain/domain/contracts/manage-users';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { assertAccountFree, canonicalPhone, rethrowUniqueViolation } from '../auth/account-uniqueness';
+import { type ManagedUser, managedUserColumns, toManagedUser, userFacts, userLabel } from './users.queries';
+
+type Input = z.output<typeof CreateTeamAccountRequestSchema>;
+
+/**
+ * A front-desk or admin account, active at once: the admin vouches for the phone, so no activation
+ * code is sent. Username, phone and email are checked as a registration's are (422 validation.unique).
+ */
+export async function createTeamAccount(db: Db, input: Input & { actor: AuditActor }): Promise<ManagedUser> {
+  const phone = canonicalPhone(input.phone);
+  const email = input.email ? input.email.trim().toLowerCase() : null;
+  await assertAccountFree(db, { username: input.username, phone, email });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name.trim(),
+        username: input.username,
+        email,
+        phone,
+        password_hash: passwordHash,
+        role: input.role,
+        status: 'active',
+        phone_verified_at: new Date(),
+      })
+      .returning(managedUserColumns)
+      .catch(rethrowUniqueViolation);
+    if (!created) throw new Error('insert returned no row');
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'user.create',
+      subject: { type: 'user', id: created.id, label: userLabel(created) },
+      before: null,
+      after: { ...userFacts(created), username: created.username },
+    });
+    return toManagedUser(created);
+  });
+}
