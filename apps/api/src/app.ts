@@ -10,6 +10,8 @@ import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/admin-routes';
+import { contentAdminRoutes } from './modules/content/admin-routes';
+import { contentRoutes } from './modules/content/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
 import { deskAdminRoutes } from './modules/desk/admin-routes';
 import { BoardChanges } from './modules/desk/board-changes';
@@ -17,6 +19,7 @@ import { devRoutes } from './modules/dev/routes';
 import { foodOrderRoutes } from './modules/food-orders/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kitchenAdminRoutes } from './modules/kitchen/admin-routes';
+import { menuAdminRoutes } from './modules/menu/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
   await app.register(pricingRoutes);
   await app.register(availabilityRoutes);
   await app.register(authRoutes);
@@ -114,8 +118,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     auditAdminRoutes,
     deskAdminRoutes,
     kitchenAdminRoutes,
+    menuAdminRoutes,
+    contentAdminRoutes,
     catalogueAdminRoutes,
     uploadAdminRoutes,
+    reviewAdminRoutes,
+    userAdminRoutes,
     pricingAdminRoutes,
   ]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even

@@ -11,8 +11,9 @@ export function listFnbCategories(db: Db) {
 }
 
 /**
- * The whole menu, sold-out items included (they show SOLD OUT, spec 2 §2), in category then name
- * order, each with its category (spec 2 §3 "Food item").
+ * The whole menu, sold-out items included (they show SOLD OUT, spec 2 §2), in category order, then
+ * the order the admin dragged within the category (name breaks ties), each with its category
+ * (spec 2 §3 "Food item").
  */
 export async function listFnbs(db: Db) {
   const rows = await db
@@ -28,7 +29,7 @@ export async function listFnbs(db: Db) {
     })
     .from(fnbs)
     .innerJoin(fnbCategories, eq(fnbCategories.id, fnbs.fnb_category_id))
-    .orderBy(asc(fnbCategories.sort_order), asc(fnbCategories.id), asc(fnbs.name));
+    .orderBy(asc(fnbCategories.sort_order), asc(fnbCategories.id), asc(fnbs.sort_order), asc(fnbs.name));
   return rows.map(({ category, ...item }) => ({
     ...item,
     category,

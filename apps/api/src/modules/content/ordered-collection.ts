@@ -1,0 +1,89 @@
+import type { ManagedSubject } from '@ruangmain/domain/contracts/audit';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import type { IdTable, ManagedTable, RowOf } from '../manage/managed-table';
+
+/**
+ * What the back office orders by drag (banners, FAQs, menu categories, a category's menu items): a
+ * `sort_order`, lowest shown first, beside the collection helpers of modules/manage.
+ */
+export type OrderedTable = IdTable & { sort_order: PgColumn };
+
+/**
+ * The sort_order of a new row: after the last of its scope (a category's items, or the whole
+ * collection), read by the insert itself. Two adds at once may share a number; the id breaks the tie.
+ * Typed as the value it becomes: drizzle takes SQL for any column's value, `$inferInsert` does not say so.
+ */
+export function nextSortOrder(table: OrderedTable, scope?: SQL): number {
+  const where = scope ? sql` where ${scope}` : sql``;
+  return sql`(select coalesce(max(${table.sort_order}) + 1, 0) from ${table}${where})` as unknown as number;
+}
+
+/** The row with this id, or a 404 naming the collection ("The FAQ was not found."). */
+export async function findRow<Table extends IdTable>(db: Db, managed: ManagedTable<Table>, id: number) {
+  const { table } = managed;
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) throw new AppError('not_found', `The ${managed.noun} was not found.`);
+  return row as RowOf<Table>;
+}
+
+/**
+ * Saves a dragged order: `ids` must list every row of the scope once. An id outside the scope is bad
+ * input (422); a row of the scope left out means someone added one since the screen loaded, so the
+ * order is refused (409) rather than half-saved. The scope's rows are locked first, so two drags at
+ * once save one order or the other, never a mix of both.
+ */
+export async function reorderRows<Table extends OrderedTable>(
+  db: Db,
+  managed: ManagedTable<Table>,
+  input: {
+    actor: AuditActor;
+    ids: readonly number[];
+    scope?: SQL;
+    /** The trail's subject: the collection as a whole is id 0; a category's items name the category. */
+    subject: { type?: ManagedSubject; id: number; label: string };
+  },
+): Promise<void> {
+  const { table } = managed;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(input.scope)
+      .orderBy(asc(table.sort_order), asc(table.id))
+      .for('update');
+    const current = rows.map((row) => Number(row.id));
+    const known = new Set(current);
+    if (input.ids.some((id) => !known.has(id))) {
+      throw new AppError('validation', `The ids must be ids of this list's ${managed.noun} rows.`, {
+        errors: { ids: ['validation.exists'] },
+      });
+    }
+    if (current.length !== input.ids.length) {
+      throw new AppError('conflict', 'The list changed since it was loaded: reload it and drag again.');
+    }
+    for (const [position, id] of input.ids.entries()) {
+      await tx
+        .update(table)
+        .set({ sort_order: position } as never)
+        .where(eq(table.id, id));
+    }
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: `${managed.subject}.reorder`,
+      subject: {
+        type: input.subject.type ?? managed.subject,
+        id: input.subject.id,
+        label: input.subject.label,
+      },
+      before: { ids: current },
+      after: { ids: [...input.ids] },
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { normalizePhone } from '../phone';
+import {
+  adminListQuery,
+  flagField,
+  optionalText,
+  orderedCollectionRoutes,
+  requiredText,
+  storedImageField,
+} from './admin-collection-parts';
+import { authedErrorResponses, isoDateTime, paginatorSchema } from './common';
+
+/**
+ * The site's content in the back office (issue 17 "Manage the venue"; spec 1 §3 "Banner", "FAQ"):
+ * /api/admin/banners, /api/admin/faqs and /api/admin/venue-settings, admins only.
+ */
+
+const TAGS = ['admin'];
+
+// ── Banners ──────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  is_active: z.boolean(),
+  sort_order: z.number().int(),
+  updated_at: isoDateTime(),
+});
+export type AdminBanner = z.input<typeof AdminBannerSchema>;
+
+export const BannerBodySchema = z.object({
+  title: requiredText('title', 120),
+  description: optionalText('description', 500).default(''),
+  image: storedImageField().default(null),
+  is_active: flagField('active flag').default(true),
+});
+export type BannerBody = z.input<typeof BannerBodySchema>;
+
+export const ListAdminBannersQuerySchema = adminListQuery(['order', 'title', 'updated_at']);
+export type ListAdminBannersQuery = z.input<typeof ListAdminBannersQuerySchema>;
+export const ListAdminBannersResponseSchema = paginatorSchema(AdminBannerSchema);
+export type ListAdminBannersResponse = z.input<typeof ListAdminBannersResponseSchema>;
+
+export const adminBannerRoutes = orderedCollectionRoutes({
+  noun: 'banner',
+  plural: 'banners',
+  item: AdminBannerSchema,
+  body: BannerBodySchema,
+  updateBody: BannerBodySchema.partial(),
+  query: ListAdminBannersQuerySchema,
+});
+
+// ── FAQs ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const AdminFaqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  is_published: z.boolean(),
+  sort_order: z.number().int(),
+  updated_at: isoDateTime(),
+});
+export type AdminFaq = z.input<typeof AdminFaqSchema>;
+
+export const FaqBodySchema = z.object({
+  question: requiredText('question', 300),
+  answer: requiredText('answer', 3000),
+  is_published: flagField('published flag').default(true),
+});
+export type FaqBody = z.input<typeof FaqBodySchema>;
+
+export const ListAdminFaqsQuerySchema = adminListQuery(['order', 'question', 'updated_at']);
+export type ListAdminFaqsQuery = z.input<typeof ListAdminFaqsQuerySchema>;
+export const ListAdminFaqsResponseSchema = paginatorSchema(AdminFaqSchema);
+export type ListAdminFaqsResponse = z.input<typeof ListAdminFaqsResponseSchema>;
+
+export const adminFaqRoutes = orderedCollectionRoutes({
+  noun: 'FAQ',
+  plural: 'FAQs',
+  item: AdminFaqSchema,
+  body: FaqBodySchema,
+  updateBody: FaqBodySchema.partial(),
+  query: ListAdminFaqsQuerySchema,
+});
+
+// ── Venue details and terms ──────────────────────────────────────────────────────────────────────
+
+const httpsUrl = (label: string, host?: RegExp) =>
+  z
+    .string({ message: `The ${label} must be a link.` })
+    .trim()
+    .max(500, `The ${label} may not be greater than 500 characters.`)
+    .refine((value) => value === '' || isHttpsUrl(value, host), {
+      message: `The ${label} must be an https:// link${host ? ` to ${host.source.replaceAll('\\', '')}` : ''}.`,
+      params: { code: 'validation.url' },
+    })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+function isHttpsUrl(value: string, host?: RegExp): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && (!host || host.test(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** The most a venue's terms text may hold (a long page of rules, not a book). */
+export const MAX_TERMS_TEXT = 10_000;
+
+/**
+ * What the admin sets on the Venue screen. The phone is a mobile number the footer calls and
+ * receipts print; links are https; an empty map link reads as the address on Google Maps; empty
+ * terms read as the standard terms (spec 1 §9). The booking hours stay those of spec 2 §9.
+ */
+export const VenueSettingsBodySchema = z.object({
+  name: requiredText('name', 80),
+  address: requiredText('address', 300),
+  phone: requiredText('phone', 20).refine((value) => normalizePhone(value) !== null, {
+    message: 'The phone must be an Indonesian mobile number (08…, 628… or +62 8…).',
+    params: { code: 'validation.regex' },
+  }),
+  map_url: httpsUrl('map link'),
+  instagram_url: httpsUrl('Instagram link', /(^|\.)instagram\.com$/),
+  tiktok_url: httpsUrl('TikTok link', /(^|\.)tiktok\.com$/),
+  terms_text: optionalText('terms text', MAX_TERMS_TEXT).default(''),
+});
+export type VenueSettingsBody = z.input<typeof VenueSettingsBodySchema>;
+
+export const VenueSettingsSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  map_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  tiktok_url: z.string().nullable(),
+  terms_text: z.string(),
+});
+export type VenueSettings = z.infer<typeof VenueSettingsSchema>;
+
+export const VenueSettingsResponseSchema = z.object({ data: VenueSettingsSchema });
+export type VenueSettingsResponse = z.infer<typeof VenueSettingsResponseSchema>;
+
+export const getVenueSettingsRoute = {
+  tags: TAGS,
+  summary: 'The venue details and terms text (admins)',
+  response: { 200: VenueSettingsResponseSchema, ...authedErrorResponses },
+} as const;
+
+export const updateVenueSettingsRoute = {
+  tags: TAGS,
+  summary: 'Saves the venue details and terms text (admins); the footer and terms show them at once',
+  body: VenueSettingsBodySchema,
+  response: { 200: VenueSettingsResponseSchema.extend({ message: z.string() }), ...authedErrorResponses },
+} as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { cachedErrorResponses } from './catalogue';
+
+/**
+ * GET /api/public/venue: the venue's details as the footer and the terms show them (issue 17 "Manage
+ * the venue"), set by the admin on the Venue screen, answered from the catalogue cache.
+ */
+
+export const PublicVenueSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  /** As the venue writes it ('+62 812-2000-3535'). */
+  phone: z.string(),
+  /** The phone to dial: `tel:+62…`. */
+  phone_href: z.string(),
+  /** The venue's own map link, or the address searched on Google Maps. */
+  map_url: z.string(),
+  /** Google Maps' embed of the address (the CSP allows https://www.google.com frames). */
+  map_embed_url: z.string(),
+  instagram_url: z.string().nullable(),
+  tiktok_url: z.string().nullable(),
+  /** The venue's own terms; empty: the standard terms of spec 1 §9. */
+  terms_text: z.string(),
+});
+export type PublicVenue = z.infer<typeof PublicVenueSchema>;
+
+export const getPublicVenueRoute = {
+  tags: ['catalogue'],
+  summary: 'The venue’s name, address, phone, links and terms text',
+  response: { 200: PublicVenueSchema, ...cachedErrorResponses },
+} as const;
