@@ -123,4 +123,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   admin(paths.admin.kitchen.path, 'kitchen'),
   admin(paths.admin.audit.path, 'audit'),
   admin(paths.admin.manage.consoles.path, 'manage-consoles'),
+  admin(paths.admin.manage.fnbs.path, 'manage-fnbs'),
+  admin(paths.admin.manage.fnbCategories.path, 'manage-fnb-categories'),
+  admin(paths.admin.manage.banners.path, 'manage-banners'),
+  admin(paths.admin.manage.faqs.path, 'manage-faqs'),
+  admin(paths.admin.manage.venue.path, 'manage-venue'),
 ];

@@ -81,6 +81,11 @@ export const paths = {
       games: staticPath('/admin/manage/games'),
       rooms: staticPath('/admin/manage/rooms'),
       units: staticPath('/admin/manage/units'),
+      fnbs: staticPath('/admin/manage/fnbs'),
+      fnbCategories: staticPath('/admin/manage/fnb-categories'),
+      banners: staticPath('/admin/manage/banners'),
+      faqs: staticPath('/admin/manage/faqs'),
+      venue: staticPath('/admin/manage/venue'),
     },
   },
   auth: {

@@ -9,6 +9,7 @@ import type food from '@/locales/en/food.json';
 import type history from '@/locales/en/history.json';
 import type manage from '@/locales/en/manage.json';
 import type manageCatalogue from '@/locales/en/manage-catalogue.json';
+import type manageContent from '@/locales/en/manage-content.json';
 import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
 import type rewards from '@/locales/en/rewards.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       history: typeof history;
       manage: typeof manage;
       'manage-catalogue': typeof manageCatalogue;
+      'manage-content': typeof manageContent;
       payment: typeof payment;
       profile: typeof profile;
       rewards: typeof rewards;

@@ -3,6 +3,7 @@ import {
   gameRoutes,
   genreRoutes,
   reorderUnitGamesRoute,
+  roomRoutes,
   unitRoutes,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { requestActor as actorOf } from '../manage/request-actor';
 import { createConsole, getConsole, listConsoles, removeConsole, updateConsole } from './consoles';
 import { createGame, getGame, listGames, removeGame, updateGame } from './games';
 import { createGenre, getGenre, listGenres, removeGenre, updateGenre } from './genres';
+import { createRoom, getRoom, listRooms, removeRoom, reorderRooms, updateRoom } from './rooms';
 import { createUnit, getUnit, listUnits, removeUnit, reorderUnitGames, updateUnit } from './units';
 
 const ADMINS = { roles: ['admin'] } as const;
@@ -17,7 +19,7 @@ const ADMINS = { roles: ['admin'] } as const;
 /**
  * The catalogue's back office (issue 17 "Manage the venue"), inside the staff scope
  * (plugins/staff-scope.ts): admins only. Each collection answers list, get, create, patch and delete;
- * a unit's games also take a dragged order.
+ * rooms and a unit's games also take a dragged order.
  */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/consoles', { schema: consoleRoutes.list, config: ADMINS }, (request) =>
@@ -69,6 +71,26 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete('/games/:id', { schema: gameRoutes.delete, config: ADMINS }, (request) =>
     removeGame(app.db, actorOf(request), request.params.id),
+  );
+
+  app.get('/rooms', { schema: roomRoutes.list, config: ADMINS }, (request) =>
+    listRooms(app.db, request.query),
+  );
+  app.get('/rooms/:id', { schema: roomRoutes.get, config: ADMINS }, (request) =>
+    getRoom(app.db, request.params.id),
+  );
+  app.post('/rooms', { schema: roomRoutes.create, config: ADMINS }, async (request, reply) => {
+    reply.code(201);
+    return createRoom(app.db, actorOf(request), request.body);
+  });
+  app.post('/rooms/reorder', { schema: roomRoutes.reorder, config: ADMINS }, (request) =>
+    reorderRooms(app.db, actorOf(request), request.body.ids),
+  );
+  app.patch('/rooms/:id', { schema: roomRoutes.update, config: ADMINS }, (request) =>
+    updateRoom(app.db, actorOf(request), request.params.id, request.body),
+  );
+  app.delete('/rooms/:id', { schema: roomRoutes.delete, config: ADMINS }, (request) =>
+    removeRoom(app.db, actorOf(request), request.params.id),
   );
 
   app.get('/units', { schema: unitRoutes.list, config: ADMINS }, (request) =>

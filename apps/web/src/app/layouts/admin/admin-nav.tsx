@@ -4,15 +4,20 @@ import {
   CalendarClock,
   ClipboardList,
   DoorOpen,
+  GalleryHorizontal,
   Gamepad2,
   Gift,
   Globe,
   Joystick,
   LayoutGrid,
+  ListOrdered,
   LogOut,
+  MessageCircleQuestion,
   Monitor,
   RotateCcw,
   ScrollText,
+  Soup,
+  Store,
   Tags,
   UtensilsCrossed,
 } from 'lucide-react';
@@ -55,6 +60,11 @@ const MANAGE_LINKS: ReadonlyArray<{
   { key: 'units', to: paths.admin.manage.units.path, icon: Monitor },
   { key: 'games', to: paths.admin.manage.games.path, icon: Gamepad2 },
   { key: 'genres', to: paths.admin.manage.genres.path, icon: Tags },
+  { key: 'fnbs', to: paths.admin.manage.fnbs.path, icon: Soup },
+  { key: 'fnbCategories', to: paths.admin.manage.fnbCategories.path, icon: ListOrdered },
+  { key: 'banners', to: paths.admin.manage.banners.path, icon: GalleryHorizontal },
+  { key: 'faqs', to: paths.admin.manage.faqs.path, icon: MessageCircleQuestion },
+  { key: 'venue', to: paths.admin.manage.venue.path, icon: Store },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
