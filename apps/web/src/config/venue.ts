@@ -1,22 +1,14 @@
 // Facts about the venue, shown in the footer and the terms. Texts around them live in the catalogue.
+// The footer and the terms read the venue's details as the admin set them (lib/catalogue/get-venue.ts);
+// the success pages' help boxes call the standard number below.
 import { DEFAULT_VENUE_PROFILE } from '@ruangmain/domain/venue';
 
 export const VENUE = {
-  name: DEFAULT_VENUE_PROFILE.name,
-  address: DEFAULT_VENUE_PROFILE.address,
   phone: {
     display: DEFAULT_VENUE_PROFILE.phone,
     href: 'tel:+6281220003535',
   },
-  social: {
-    instagram: 'https://instagram.com/ruangmain.id',
-    tiktok: 'https://tiktok.com/@ruangmain.id',
-  },
 } as const;
-
-/** Google Maps embed; allowed by the CSP's `frame-src https://www.google.com`. */
-export const VENUE_MAP_EMBED_URL = `https://www.google.com/maps?q=${encodeURIComponent(VENUE.address)}&output=embed`;
-export const VENUE_MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(VENUE.address)}`;
 
 /** Day groups; their labels are catalogue keys (`hours.days.*` and `terms:days.*`). */
 export type OpeningDays = 'monThu' | 'fri' | 'sat' | 'sun';

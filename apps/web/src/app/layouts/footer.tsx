@@ -1,12 +1,15 @@
+import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VenueMap } from '@/app/layouts/venue-map';
+import { QueryScope } from '@/app/query-scope';
 import { Logo } from '@/components/logo';
 import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
 import { paths } from '@/config/paths';
-import { OPENING_HOURS, VENUE } from '@/config/venue';
+import { OPENING_HOURS } from '@/config/venue';
+import { useVenue } from '@/lib/catalogue/get-venue';
 
 // The terms (text and dialog) load on first use, not with the page.
 const loadTermsDialog = () => import('@/components/terms/terms-dialog');
@@ -15,12 +18,14 @@ const TermsDialog = lazy(() => loadTermsDialog().then((module) => ({ default: mo
 const headingClass = 'text-xs font-bold tracking-wider text-fg uppercase';
 const linkClass = 'rounded-md font-medium text-muted transition-colors hover:text-primary-text';
 
-function SocialLinks() {
+function SocialLinks({ venue }: { venue: PublicVenue }) {
   const { t } = useTranslation();
+  // A link the venue cleared on its Venue screen is not shown.
   const links = [
-    { href: VENUE.social.instagram, label: t('footer.instagram'), Icon: InstagramIcon },
-    { href: VENUE.social.tiktok, label: t('footer.tiktok'), Icon: TikTokIcon },
-  ];
+    { href: venue.instagram_url, label: t('footer.instagram'), Icon: InstagramIcon },
+    { href: venue.tiktok_url, label: t('footer.tiktok'), Icon: TikTokIcon },
+  ].filter((link): link is typeof link & { href: string } => link.href !== null);
+  if (links.length === 0) return null;
   return (
     <ul className="flex gap-2">
       {links.map(({ href, label, Icon }) => (
@@ -41,9 +46,21 @@ function SocialLinks() {
   );
 }
 
-/** Site footer (spec 1 §2): venue facts, map, hours, Home and Terms, copyright and social links. */
+/**
+ * Site footer (spec 1 §2): venue facts, map, hours, Home and Terms, copyright and social links. The
+ * venue's details are the admin's (Venue screen), read through the query cache.
+ */
 export function Footer() {
+  return (
+    <QueryScope>
+      <FooterContent />
+    </QueryScope>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation();
+  const venue = useVenue();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const [hasOpenedTerms, setHasOpenedTerms] = useState(false);
   const year = new Date().getFullYear();
@@ -65,10 +82,14 @@ export function Footer() {
             <Logo />
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted">{t('app.tagline')}</p>
-          <p className={`${headingClass} mt-6`}>{t('footer.followUs')}</p>
-          <div className="mt-3">
-            <SocialLinks />
-          </div>
+          {(venue.instagram_url || venue.tiktok_url) && (
+            <>
+              <p className={`${headingClass} mt-6`}>{t('footer.followUs')}</p>
+              <div className="mt-3">
+                <SocialLinks venue={venue} />
+              </div>
+            </>
+          )}
         </div>
 
         <div className="space-y-6">
@@ -78,18 +99,18 @@ export function Footer() {
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-text" />
               <span>
                 <span className="sr-only">{t('footer.address')}: </span>
-                {VENUE.address}
+                {venue.address}
               </span>
             </address>
           </div>
           <div>
             <h2 className={headingClass}>{t('footer.contact')}</h2>
             <a
-              href={VENUE.phone.href}
+              href={venue.phone_href}
               className={`${linkClass} mt-3 inline-flex items-center gap-2.5 text-sm`}
             >
               <Phone aria-hidden className="size-4 text-primary-text" />
-              {VENUE.phone.display}
+              {venue.phone}
             </a>
           </div>
         </div>
@@ -109,7 +130,7 @@ export function Footer() {
           </dl>
         </div>
 
-        <VenueMap />
+        <VenueMap venue={venue} />
       </div>
 
       <div className="border-t border-line">

@@ -1,7 +1,7 @@
+import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VENUE, VENUE_MAP_EMBED_URL, VENUE_MAP_LINK_URL } from '@/config/venue';
 
 const linkClass = 'rounded-md font-medium text-muted transition-colors hover:text-primary-text';
 
@@ -11,7 +11,7 @@ const linkClass = 'rounded-md font-medium text-muted transition-colors hover:tex
  * third party is asked on every page; "Show map" puts the embedded map over the card, which stays
  * visible until the map has loaded.
  */
-export function VenueMap() {
+export function VenueMap({ venue }: { venue: PublicVenue }) {
   const { t } = useTranslation();
   const [isMapAsked, setIsMapAsked] = useState(false);
   const [isMapLoaded, setIsMapLoaded] = useState(false);
@@ -24,7 +24,7 @@ export function VenueMap() {
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-5 text-center"
         >
           <MapPin aria-hidden className="size-8 text-primary-text" />
-          <p className="text-sm leading-relaxed text-fg">{VENUE.address}</p>
+          <p className="text-sm leading-relaxed text-fg">{venue.address}</p>
           {!isMapAsked && (
             <button
               type="button"
@@ -37,7 +37,7 @@ export function VenueMap() {
         </div>
         {isMapAsked && (
           <iframe
-            src={VENUE_MAP_EMBED_URL}
+            src={venue.map_embed_url}
             title={t('footer.mapTitle')}
             referrerPolicy="no-referrer-when-downgrade"
             allowFullScreen
@@ -49,7 +49,7 @@ export function VenueMap() {
         )}
       </div>
       <a
-        href={VENUE_MAP_LINK_URL}
+        href={venue.map_url}
         target="_blank"
         rel="noopener noreferrer"
         className={`${linkClass} mt-3 inline-flex items-center gap-1.5 text-sm`}

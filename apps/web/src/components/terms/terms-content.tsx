@@ -1,5 +1,5 @@
 import { formatRupiah } from '@ruangmain/domain/money';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   DAMAGE_FINES,
   DAMAGE_LEVELS,
@@ -9,6 +9,9 @@ import {
 } from '@/components/terms/terms-data';
 import { OPENING_HOURS } from '@/config/venue';
 import { useTermsTranslation } from '@/lib/i18n-terms';
+
+// The venue's own terms (Venue screen) come with the query cache, loaded apart (components/terms/venue-terms.tsx).
+const VenueTerms = lazy(() => import('@/components/terms/venue-terms'));
 
 function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -125,6 +128,10 @@ export function TermsContent() {
             </table>
           </div>
         </Section>
+
+        <Suspense fallback={null}>
+          <VenueTerms number={8} />
+        </Suspense>
       </div>
       <p className="mt-6 text-sm font-medium text-fg">{t('closing')}</p>
     </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-message';
 import { useKitchenOrders, useMoveKitchenOrder } from '@/features/desk/api/kitchen';
+import { KitchenMenuPanel } from '@/features/desk/components/kitchen-menu-panel';
 import { PageFrame } from '@/features/desk/components/page-frame';
 import { useNewOrders } from '@/features/desk/hooks/use-new-orders';
 import { getServerMessage } from '@/lib/api-client';
@@ -31,6 +32,9 @@ export function KitchenPage() {
 
   return (
     <PageFrame title={t('kitchen.title')} text={t('kitchen.text')}>
+      <div className="flex justify-end">
+        <KitchenMenuPanel />
+      </div>
       {announced.length > 0 && (
         <div
           role="alert"

@@ -1,0 +1,174 @@
+import {
+  type AdminBanner,
+  type BannerBody,
+  BannerBodySchema,
+} from '@ruangmain/domain/contracts/admin-content';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { TextArea } from '@/components/form/text-area';
+import { TextInput } from '@/components/form/text-input';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useCollectionList, useSaveItem } from '@/features/manage/api/collection';
+import {
+  DataTable,
+  type ManageColumn,
+  type tableCoreFeatures,
+} from '@/features/manage/components/data-table';
+import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
+import { FormSheet } from '@/features/manage/components/form-sheet';
+import { ImageField } from '@/features/manage/components/image-field';
+import { ManageFrame } from '@/features/manage/components/manage-frame';
+import { RowActions } from '@/features/manage/components/row-actions';
+import { StatusPill } from '@/features/manage/components/status-pill';
+import { OrderCard } from '@/features/manage/content/order-card';
+import { useTableQuery } from '@/features/manage/hooks/use-table-query';
+import { useServerForm } from '@/hooks/use-server-form';
+import { useManageTranslation } from '@/lib/i18n-manage';
+import { useManageContentTranslation } from '@/lib/i18n-manage-content';
+import { FALLBACK_IMAGES } from '@/lib/image-url';
+
+const COLLECTION = 'banners';
+const SORTS = ['title', 'updated_at'] as const;
+const column = createColumnHelper<typeof tableCoreFeatures, AdminBanner>();
+
+function BannerThumb({ banner, size }: { banner: AdminBanner; size: 'sm' | 'md' }) {
+  return (
+    <FallbackImage
+      image={banner.image}
+      fallback={FALLBACK_IMAGES.banner}
+      width={size === 'sm' ? 64 : 96}
+      height={size === 'sm' ? 36 : 54}
+      className={`${size === 'sm' ? 'h-9 w-16' : 'h-[54px] w-24'} shrink-0 rounded-lg object-cover`}
+    />
+  );
+}
+
+/** The home page's banners (issue 17): a searchable list, add and edit with an image, order by drag. */
+export function BannersPage() {
+  const { t } = useManageContentTranslation();
+  const { t: tm } = useManageTranslation();
+  const table = useTableQuery('order');
+  const result = useCollectionList<AdminBanner>(COLLECTION, table.query);
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+
+  const columns: ManageColumn<AdminBanner>[] = [
+    column.accessor('title', {
+      header: t('banners.bannerTitle'),
+      cell: (info) => (
+        <div className="flex items-center gap-3">
+          <BannerThumb banner={info.row.original} size="md" />
+          <div className="min-w-0">
+            <p className="font-semibold">{info.getValue()}</p>
+            <p className="line-clamp-1 text-xs text-muted">{info.row.original.description}</p>
+          </div>
+        </div>
+      ),
+    }),
+    column.accessor('is_active', {
+      header: t('banners.status'),
+      cell: (info) => (
+        <StatusPill
+          tone={info.getValue() ? 'success' : 'muted'}
+          label={info.getValue() ? tm('status.active') : tm('status.inactive')}
+        />
+      ),
+    }),
+  ];
+
+  return (
+    <ManageFrame
+      title={t('banners.title')}
+      text={t('banners.text')}
+      action={
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden className="size-4" />
+          {t('banners.add')}
+        </Button>
+      }
+    >
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <DataTable
+          columns={columns}
+          result={result}
+          table={table}
+          sortable={SORTS}
+          rowActions={(row) => (
+            <RowActions name={row.title} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+          )}
+        />
+        <OrderCard<AdminBanner>
+          collection={COLLECTION}
+          orderSort="order"
+          toSortable={(banner) => ({ id: banner.id, name: banner.title })}
+          renderItem={(banner) => (
+            <span className="flex items-center gap-2.5">
+              <BannerThumb banner={banner} size="sm" />
+              <span
+                className={banner.is_active ? 'min-w-0 truncate' : 'min-w-0 truncate text-muted line-through'}
+              >
+                {banner.title}
+              </span>
+            </span>
+          )}
+        />
+      </div>
+      {editing !== null && (
+        <BannerForm banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <DeleteItemDialog
+        collection={COLLECTION}
+        item={deleting && { id: deleting.id, name: deleting.title }}
+        onClose={() => setDeleting(null)}
+      />
+    </ManageFrame>
+  );
+}
+
+function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
+  const { t } = useManageContentTranslation();
+  const save = useSaveItem<BannerBody, AdminBanner>(COLLECTION);
+  const form = useServerForm<BannerBody>({
+    schema: BannerBodySchema,
+    serverFields: ['title', 'description', 'image', 'is_active'],
+    defaultValues: {
+      title: banner?.title ?? '',
+      description: banner?.description ?? '',
+      image: banner?.image ?? null,
+      is_active: banner?.is_active ?? true,
+    },
+  });
+  return (
+    <FormSheet
+      open
+      title={banner ? t('banners.edit', { name: banner.title }) : t('banners.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(body) => save.mutateAsync({ id: banner?.id ?? null, body })}
+    >
+      <TextInput label={t('banners.bannerTitle')} autoComplete="off" {...form.field('title')} />
+      <TextArea label={t('banners.description')} rows={2} {...form.field('description')} />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={t('banners.image')}
+            value={field.value ?? null}
+            onChange={(path) => field.onChange(path)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Checkbox
+        label={t('banners.active')}
+        description={t('banners.activeHint')}
+        {...form.register('is_active')}
+      />
+    </FormSheet>
+  );
+}

@@ -1,0 +1,126 @@
+import type { AdminFnb } from '@ruangmain/domain/contracts/admin-menu';
+import { formatRupiah } from '@ruangmain/domain/money';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { FnbAvailabilityButton } from '@/components/fnb-availability-button';
+import { Button } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useCollectionList } from '@/features/manage/api/collection';
+import {
+  DataTable,
+  type ManageColumn,
+  type tableCoreFeatures,
+} from '@/features/manage/components/data-table';
+import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
+import { ManageFrame } from '@/features/manage/components/manage-frame';
+import { RowActions } from '@/features/manage/components/row-actions';
+import { OrderCard } from '@/features/manage/content/order-card';
+import { CategoryFilter } from '@/features/manage/food/category-filter';
+import { FNBS, FnbForm } from '@/features/manage/food/fnb-form';
+import { useAllFnbCategories } from '@/features/manage/food/use-fnb-categories';
+import { useTableQuery } from '@/features/manage/hooks/use-table-query';
+import { useManageContentTranslation } from '@/lib/i18n-manage-content';
+import { FALLBACK_IMAGES } from '@/lib/image-url';
+
+const SORTS = ['name', 'price', 'category', 'updated_at'] as const;
+const column = createColumnHelper<typeof tableCoreFeatures, AdminFnb>();
+
+/**
+ * The menu (issue 17): a searchable list filtered by category, sold out with one tap, add and edit,
+ * delete (or make unavailable, when orders name it), and the order within a category by drag.
+ */
+export function FnbsPage() {
+  const { t } = useManageContentTranslation();
+  const [categoryId, setCategoryId] = useState('');
+  const table = useTableQuery('menu');
+  const query = categoryId ? { ...table.query, fnb_category_id: Number(categoryId) } : table.query;
+  const result = useCollectionList<AdminFnb>(FNBS, query);
+  const categories = useAllFnbCategories().data?.data ?? [];
+  const [editing, setEditing] = useState<AdminFnb | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminFnb | null>(null);
+  const arranged = categories.find((category) => String(category.id) === categoryId) ?? categories[0];
+
+  const columns: ManageColumn<AdminFnb>[] = [
+    column.accessor('name', {
+      header: t('fnbs.name'),
+      cell: (info) => (
+        <div className="flex items-center gap-3">
+          <FallbackImage
+            image={info.row.original.image}
+            fallback={FALLBACK_IMAGES.console}
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded-lg object-cover"
+          />
+          <span className="font-semibold">{info.getValue()}</span>
+        </div>
+      ),
+    }),
+    column.accessor('category', { header: t('fnbs.category') }),
+    column.accessor('price', {
+      header: t('fnbs.price'),
+      cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatRupiah(info.getValue())}</span>,
+    }),
+    column.display({
+      id: 'is_available',
+      header: t('fnbs.status'),
+      cell: (info) => <FnbAvailabilityButton item={info.row.original} />,
+    }),
+  ];
+
+  return (
+    <ManageFrame
+      title={t('fnbs.title')}
+      text={t('fnbs.text')}
+      action={
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden className="size-4" />
+          {t('fnbs.add')}
+        </Button>
+      }
+    >
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <DataTable
+          columns={columns}
+          result={result}
+          table={table}
+          sortable={SORTS}
+          toolbar={
+            <CategoryFilter
+              categories={categories}
+              value={categoryId}
+              onChange={(value) => {
+                setCategoryId(value);
+                table.setPage(1);
+              }}
+            />
+          }
+          rowActions={(row) => (
+            <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+          )}
+        />
+        {arranged && (
+          <OrderCard<AdminFnb>
+            key={arranged.id}
+            collection={FNBS}
+            orderSort="menu"
+            filter={{ fnb_category_id: arranged.id }}
+            title={t('fnbs.arrange', { category: arranged.category })}
+            toSortable={(item) => ({ id: item.id, name: item.name })}
+            renderItem={(item) => (
+              <span className="flex items-center justify-between gap-2">
+                <span className="min-w-0 truncate">{item.name}</span>
+                <span className="shrink-0 text-xs text-muted tabular-nums">{formatRupiah(item.price)}</span>
+              </span>
+            )}
+          />
+        )}
+      </div>
+      {editing !== null && (
+        <FnbForm item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <DeleteItemDialog collection={FNBS} item={deleting} onClose={() => setDeleting(null)} />
+    </ManageFrame>
+  );
+}
