@@ -128,4 +128,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   admin(paths.admin.manage.banners.path, 'manage-banners'),
   admin(paths.admin.manage.faqs.path, 'manage-faqs'),
   admin(paths.admin.manage.venue.path, 'manage-venue'),
+  admin(paths.admin.manage.customers.path, 'manage-customers'),
+  admin(paths.admin.manage.staff.path, 'manage-staff'),
+  admin(paths.admin.manage.reviews.path, 'manage-reviews'),
 ];

@@ -86,6 +86,9 @@ export const paths = {
       banners: staticPath('/admin/manage/banners'),
       faqs: staticPath('/admin/manage/faqs'),
       venue: staticPath('/admin/manage/venue'),
+      customers: staticPath('/admin/manage/customers'),
+      staff: staticPath('/admin/manage/staff'),
+      reviews: staticPath('/admin/manage/reviews'),
     },
   },
   auth: {

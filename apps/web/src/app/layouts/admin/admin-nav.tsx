@@ -13,12 +13,15 @@ import {
   ListOrdered,
   LogOut,
   MessageCircleQuestion,
+  MessageSquareQuote,
   Monitor,
   RotateCcw,
   ScrollText,
   Soup,
   Store,
   Tags,
+  UserCog,
+  Users,
   UtensilsCrossed,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -65,6 +68,9 @@ const MANAGE_LINKS: ReadonlyArray<{
   { key: 'banners', to: paths.admin.manage.banners.path, icon: GalleryHorizontal },
   { key: 'faqs', to: paths.admin.manage.faqs.path, icon: MessageCircleQuestion },
   { key: 'venue', to: paths.admin.manage.venue.path, icon: Store },
+  { key: 'reviews', to: paths.admin.manage.reviews.path, icon: MessageSquareQuote },
+  { key: 'customers', to: paths.admin.manage.customers.path, icon: Users },
+  { key: 'staff', to: paths.admin.manage.staff.path, icon: UserCog },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -52,6 +52,12 @@ function ReviewCard({ review }: { review: CustomerReview }) {
       <blockquote className="mt-4 flex-1 text-base leading-relaxed text-pretty text-fg">
         <p>{review.description}</p>
       </blockquote>
+      {review.reply && (
+        <p className="mt-4 rounded-xl bg-surface-2 px-4 py-3 text-sm leading-relaxed text-muted">
+          <span className="font-semibold text-fg">{t('reviews.reply')} </span>
+          {review.reply}
+        </p>
+      )}
       <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
         <span
           aria-hidden

@@ -1,0 +1,78 @@
+import type { ManagedUserDetail } from '@ruangmain/domain/contracts/manage-users';
+import { Ban, CheckCircle2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-message';
+import { useCollectionItem } from '@/features/manage/api/collection';
+import { USERS } from '@/features/manage/people/api/people';
+import { AccountStatusPill } from '@/features/manage/people/components/account-status-pill';
+import { CustomerHistory } from '@/features/manage/people/components/customer-history';
+import { PointsForm } from '@/features/manage/people/components/points-form';
+import { useAccessToggle } from '@/features/manage/people/components/use-access-toggle';
+import { getServerMessage } from '@/lib/api-client';
+import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
+
+/** A customer at a glance: who, their state and balance, block or unblock, points, recent history. */
+export function CustomerDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useManagePeopleTranslation();
+  const detail = useCollectionItem<ManagedUserDetail>(USERS, id);
+  const access = useAccessToggle((user) => ({
+    title: t('detail.blockTitle', { name: user.name }),
+    text: t('detail.blockText'),
+    confirm: t('detail.block'),
+    done: t('detail.blocked', { name: user.name }),
+    undone: t('detail.unblocked', { name: user.name }),
+  }));
+  const customer = detail.data;
+
+  // The confirmation is a sibling, not a child: a dialog's close event reaches its React ancestors.
+  return (
+    <>
+      <Dialog
+        open={id !== null}
+        onClose={onClose}
+        title={customer?.name ?? t('detail.loading')}
+        description={customer ? `@${customer.username} · ${customer.phone}` : undefined}
+        size="lg"
+        closeLabel={t('cancel')}
+        closeOnBackdrop
+      >
+        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4 sm:px-6">
+          {detail.isError && !customer ? (
+            <ErrorState message={getServerMessage(detail.error, t('detail.actionError'))} />
+          ) : !customer ? (
+            <Skeleton className="h-64 w-full rounded-xl" />
+          ) : (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3">
+                <div className="flex flex-wrap items-center gap-3">
+                  <AccountStatusPill status={customer.status} />
+                  <p className="text-lg font-extrabold tabular-nums">
+                    {t('detail.balance', { points: customer.total_points })}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant={customer.status === 'blocked' ? 'outline' : 'danger'}
+                  onClick={() => access.toggle(customer)}
+                  isLoading={access.isPending}
+                >
+                  {customer.status === 'blocked' ? (
+                    <CheckCircle2 aria-hidden className="size-4" />
+                  ) : (
+                    <Ban aria-hidden className="size-4" />
+                  )}
+                  {customer.status === 'blocked' ? t('detail.unblock') : t('detail.block')}
+                </Button>
+              </div>
+              <PointsForm userId={customer.id} />
+              <CustomerHistory customer={customer} />
+            </>
+          )}
+        </div>
+      </Dialog>
+      {access.dialog}
+    </>
+  );
+}
