@@ -93,3 +93,25 @@ export function useReorder(path: string) {
     onSuccess: invalidate,
   });
 }
+
+/** The most a picker lists: a venue's consoles, genres, games or rooms all fit in one page. */
+const OPTIONS_PAGE = 100;
+
+/**
+ * A collection as options for a picker (`{ id, name }`), sorted by `sort`: the rooms of a unit, the
+ * genres of a game. `toName` reads an item's label (a game's title).
+ */
+export function useCollectionOptions<Item extends { id: number }>(
+  collection: string,
+  sort: string,
+  toName: (item: Item) => string,
+) {
+  const query = useCollectionList<Item>(collection, {
+    search: '',
+    sort,
+    direction: 'asc',
+    page: 1,
+    per_page: OPTIONS_PAGE,
+  });
+  return { ...query, options: (query.data?.data ?? []).map((item) => ({ id: item.id, name: toName(item) })) };
+}

@@ -1,0 +1,150 @@
+import {
+  type AdminConsole,
+  type AdminGame,
+  type AdminGenre,
+  GAME_SORTS,
+  type GameBody,
+  GameBodySchema,
+} from '@ruangmain/domain/contracts/admin-catalogue';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Controller } from 'react-hook-form';
+import { TextArea } from '@/components/form/text-area';
+import { TextInput } from '@/components/form/text-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useCollectionOptions, useSaveItem } from '@/features/manage/api/collection';
+import { NamedList } from '@/features/manage/catalogue/named-list';
+import { ActivePill } from '@/features/manage/components/active-pill';
+import { CheckboxGroup } from '@/features/manage/components/checkbox-group';
+import { CollectionPage } from '@/features/manage/components/collection-page';
+import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { FormSheet } from '@/features/manage/components/form-sheet';
+import { ImageField } from '@/features/manage/components/image-field';
+import { useServerForm } from '@/hooks/use-server-form';
+import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
+import { FALLBACK_IMAGES } from '@/lib/image-url';
+
+const COLLECTION = 'games';
+const column = createColumnHelper<typeof tableCoreFeatures, AdminGame>();
+
+/** The game library (issue 17): title, description, cover, genres, consoles, active. */
+export function GamesPage() {
+  const { t } = useManageCatalogueTranslation();
+  const columns: ManageColumn<AdminGame>[] = [
+    column.accessor('title', {
+      header: t('games.gameTitle'),
+      cell: (info) => (
+        <div className="flex items-center gap-3">
+          <FallbackImage
+            image={info.row.original.image}
+            fallback={FALLBACK_IMAGES.console}
+            width={32}
+            height={40}
+            className="h-10 w-8 shrink-0 rounded-md object-cover"
+          />
+          <span className="font-semibold">{info.getValue()}</span>
+        </div>
+      ),
+    }),
+    column.accessor('genres', {
+      header: t('games.genres'),
+      cell: (info) => <NamedList items={info.getValue()} empty={t('games.none')} />,
+    }),
+    column.accessor('consoles', {
+      header: t('games.consoles'),
+      cell: (info) => <NamedList items={info.getValue()} empty={t('games.none')} />,
+    }),
+    column.accessor('is_active', {
+      header: t('games.status'),
+      cell: (info) => <ActivePill isActive={info.getValue()} />,
+    }),
+  ];
+  return (
+    <CollectionPage
+      collection={COLLECTION}
+      title={t('games.title')}
+      text={t('games.text')}
+      addLabel={t('games.add')}
+      columns={columns}
+      sorts={GAME_SORTS}
+      nameOf={(item) => item.title}
+      renderForm={(item, onClose) => <GameForm game={item} onClose={onClose} />}
+    />
+  );
+}
+
+function GameForm({ game, onClose }: { game: AdminGame | null; onClose: () => void }) {
+  const { t } = useManageCatalogueTranslation();
+  const save = useSaveItem<GameBody, AdminGame>(COLLECTION);
+  const genres = useCollectionOptions<AdminGenre>('genres', 'name', (item) => item.name);
+  const consoles = useCollectionOptions<AdminConsole>('consoles', 'name', (item) => item.name);
+  const form = useServerForm<GameBody>({
+    schema: GameBodySchema,
+    serverFields: ['title', 'description', 'image', 'is_active', 'genre_ids', 'console_ids'],
+    defaultValues: {
+      title: game?.title ?? '',
+      description: game?.description ?? '',
+      image: game?.image ?? null,
+      is_active: game?.is_active ?? true,
+      genre_ids: game?.genres.map((item) => item.id) ?? [],
+      console_ids: game?.consoles.map((item) => item.id) ?? [],
+    },
+  });
+  return (
+    <FormSheet
+      open
+      title={game ? t('games.edit', { name: game.title }) : t('games.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(body) => save.mutateAsync({ id: game?.id ?? null, body })}
+    >
+      <TextInput label={t('games.gameTitle')} autoComplete="off" {...form.field('title')} />
+      <TextArea label={t('games.description')} rows={3} {...form.field('description')} />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={t('games.image')}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="genre_ids"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            label={t('games.genres')}
+            options={genres.options}
+            value={(field.value ?? []) as number[]}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            columns={3}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="console_ids"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            label={t('games.consoles')}
+            options={consoles.options}
+            value={(field.value ?? []) as number[]}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            columns={3}
+          />
+        )}
+      />
+      <Checkbox
+        label={t('games.active')}
+        description={t('games.activeHint')}
+        {...form.register('is_active')}
+      />
+    </FormSheet>
+  );
+}

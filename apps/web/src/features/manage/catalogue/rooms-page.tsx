@@ -1,0 +1,136 @@
+import {
+  type AdminRoom,
+  ROOM_SORTS,
+  type RoomBody,
+  RoomBodySchema,
+} from '@ruangmain/domain/contracts/admin-catalogue';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Controller } from 'react-hook-form';
+import { TextArea } from '@/components/form/text-area';
+import { TextInput } from '@/components/form/text-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useSaveItem } from '@/features/manage/api/collection';
+import { NamedList } from '@/features/manage/catalogue/named-list';
+import { CollectionPage } from '@/features/manage/components/collection-page';
+import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { FormSheet } from '@/features/manage/components/form-sheet';
+import { ImageField } from '@/features/manage/components/image-field';
+import { StatusPill } from '@/features/manage/components/status-pill';
+import { OrderCard } from '@/features/manage/content/order-card';
+import { useServerForm } from '@/hooks/use-server-form';
+import { useManageTranslation } from '@/lib/i18n-manage';
+import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
+import { FALLBACK_IMAGES } from '@/lib/image-url';
+
+const COLLECTION = 'rooms';
+const column = createColumnHelper<typeof tableCoreFeatures, AdminRoom>();
+
+/** The rooms (issue 17): details, availability, their consoles (from their units), their order. */
+export function RoomsPage() {
+  const { t } = useManageCatalogueTranslation();
+  const { t: tm } = useManageTranslation();
+  const columns: ManageColumn<AdminRoom>[] = [
+    column.accessor('name', {
+      header: t('rooms.name'),
+      cell: (info) => (
+        <div className="flex items-center gap-3">
+          <FallbackImage
+            image={info.row.original.image}
+            fallback={FALLBACK_IMAGES.room}
+            width={56}
+            height={40}
+            className="h-10 w-14 shrink-0 rounded-lg object-cover"
+          />
+          <span className="font-semibold">{info.getValue()}</span>
+        </div>
+      ),
+    }),
+    column.accessor('max_visitors', { header: t('rooms.maxVisitors') }),
+    column.accessor('units_count', { header: t('rooms.units') }),
+    column.accessor('consoles', {
+      header: t('rooms.consoles'),
+      cell: (info) => <NamedList items={info.getValue()} empty={t('rooms.none')} />,
+    }),
+    column.accessor('is_available', {
+      header: t('rooms.status'),
+      cell: (info) =>
+        info.getValue() ? (
+          <StatusPill tone="success" label={tm('status.available')} />
+        ) : (
+          <StatusPill tone="muted" label={tm('status.unavailable')} />
+        ),
+    }),
+  ];
+  return (
+    <CollectionPage
+      collection={COLLECTION}
+      title={t('rooms.title')}
+      text={t('rooms.text')}
+      addLabel={t('rooms.add')}
+      columns={columns}
+      sorts={ROOM_SORTS}
+      nameOf={(item) => item.name}
+      renderForm={(item, onClose) => <RoomForm room={item} onClose={onClose} />}
+    >
+      <OrderCard<AdminRoom>
+        collection={COLLECTION}
+        orderSort="sort_order"
+        title={t('rooms.order')}
+        toSortable={(room) => ({ id: room.id, name: room.name })}
+      />
+    </CollectionPage>
+  );
+}
+
+function RoomForm({ room, onClose }: { room: AdminRoom | null; onClose: () => void }) {
+  const { t } = useManageCatalogueTranslation();
+  const save = useSaveItem<RoomBody, AdminRoom>(COLLECTION);
+  const form = useServerForm<RoomBody>({
+    schema: RoomBodySchema,
+    serverFields: ['name', 'description', 'image', 'max_visitors', 'is_available'],
+    defaultValues: {
+      name: room?.name ?? '',
+      description: room?.description ?? '',
+      image: room?.image ?? null,
+      max_visitors: room?.max_visitors ?? 4,
+      is_available: room?.is_available ?? true,
+    },
+  });
+  return (
+    <FormSheet
+      open
+      title={room ? t('rooms.edit', { name: room.name }) : t('rooms.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(body) => save.mutateAsync({ id: room?.id ?? null, body })}
+    >
+      <TextInput label={t('rooms.name')} autoComplete="off" {...form.field('name')} />
+      <TextArea label={t('rooms.description')} rows={3} {...form.field('description')} />
+      <TextInput
+        label={t('rooms.maxVisitors')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        {...form.field('max_visitors', { valueAsNumber: true })}
+      />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={t('rooms.image')}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Checkbox
+        label={t('rooms.available')}
+        description={t('rooms.availableHint')}
+        {...form.register('is_available')}
+      />
+    </FormSheet>
+  );
+}
