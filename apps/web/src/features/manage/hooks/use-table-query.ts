@@ -6,9 +6,9 @@ import { useDebouncedValue } from '@/features/manage/hooks/use-debounced-value';
  * A list screen's query state: what is typed in the search box (sent once typing pauses), the sort
  * column and direction (a header click), and the page. Changing the search or sort goes to page 1.
  */
-export function useTableQuery(defaultSort: string, perPage = 20) {
+export function useTableQuery(defaultSort: string, perPage = 20, defaultDirection: 'asc' | 'desc' = 'asc') {
   const [searchText, setSearchText] = useState('');
-  const [sort, setSortState] = useState({ sort: defaultSort, direction: 'asc' as 'asc' | 'desc' });
+  const [sort, setSortState] = useState({ sort: defaultSort, direction: defaultDirection });
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText.trim());
   const [lastSearch, setLastSearch] = useState(search);

@@ -24,7 +24,7 @@ function Line({ main, aside, sub }: { main: ReactNode; aside: ReactNode; sub: Re
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-2.5 text-sm">
       <div className="min-w-0">
-        <p className="truncate font-semibold">{main}</p>
+        <p className="font-semibold break-words">{main}</p>
         <p className="text-xs text-muted">{sub}</p>
       </div>
       <div className="shrink-0 text-right">{aside}</div>

@@ -8,7 +8,7 @@ import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { USERS } from '@/features/manage/people/api/people';
 import { AccountStatusPill } from '@/features/manage/people/components/account-status-pill';
 import { CustomerDialog } from '@/features/manage/people/components/customer-dialog';
-import { FilterSelect } from '@/features/manage/people/components/filter-select';
+import { FilterSelect, useTableFilter } from '@/features/manage/people/components/filter-select';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
@@ -18,7 +18,7 @@ const SORTABLE = ['name', 'total_points', 'created_at'] as const;
 export function CustomersPage() {
   const { t } = useManagePeopleTranslation();
   const table = useTableQuery('name');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useTableFilter(table);
   const [openId, setOpenId] = useState<number | null>(null);
   const result = useCollectionList<ManagedUser>(USERS, {
     ...table.query,
@@ -71,10 +71,7 @@ export function CustomersPage() {
           <FilterSelect
             label={t('customers.statusFilter')}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              table.setPage(1);
-            }}
+            onChange={setStatus}
             options={[
               { value: '', label: t('customers.allStatuses') },
               { value: 'active', label: t('status.active') },

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { TableQuery } from '@/features/manage/hooks/use-table-query';
+
 /** The look of a select in the back office's filters and forms, as the desk's. */
 export const SELECT_CLASSES =
   'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
@@ -26,4 +29,14 @@ export function FilterSelect({
       </select>
     </label>
   );
+}
+
+/** A list filter's value; choosing another goes back to the list's first page. */
+export function useTableFilter(table: TableQuery) {
+  const [value, setValue] = useState('');
+  const choose = (next: string) => {
+    setValue(next);
+    table.setPage(1);
+  };
+  return [value, choose] as const;
 }

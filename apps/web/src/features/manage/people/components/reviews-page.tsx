@@ -9,7 +9,7 @@ import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { StatusPill } from '@/features/manage/components/status-pill';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { REVIEWS } from '@/features/manage/people/api/people';
-import { FilterSelect } from '@/features/manage/people/components/filter-select';
+import { FilterSelect, useTableFilter } from '@/features/manage/people/components/filter-select';
 import { ReplyDialog } from '@/features/manage/people/components/reply-dialog';
 import { getServerMessage } from '@/lib/api-client';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
@@ -22,9 +22,9 @@ const RATINGS = ['5', '4', '3', '2', '1'] as const;
 /** /admin/manage/reviews: hide or show a review on the home page, and reply under it. */
 export function ReviewsPage() {
   const { t } = useManagePeopleTranslation();
-  const table = useTableQuery('created_at');
-  const [visibility, setVisibility] = useState('');
-  const [rating, setRating] = useState('');
+  const table = useTableQuery('created_at', 20, 'desc');
+  const [visibility, setVisibility] = useTableFilter(table);
+  const [rating, setRating] = useTableFilter(table);
   const [replying, setReplying] = useState<ManagedReview | null>(null);
   const result = useCollectionList<ManagedReview>(REVIEWS, {
     ...table.query,
@@ -118,10 +118,7 @@ export function ReviewsPage() {
             <FilterSelect
               label={t('reviews.visibility')}
               value={visibility}
-              onChange={(value) => {
-                setVisibility(value);
-                table.setPage(1);
-              }}
+              onChange={setVisibility}
               options={[
                 { value: '', label: t('reviews.allVisibility') },
                 { value: 'visible', label: t('reviews.visible') },
@@ -131,10 +128,7 @@ export function ReviewsPage() {
             <FilterSelect
               label={t('reviews.rating')}
               value={rating}
-              onChange={(value) => {
-                setRating(value);
-                table.setPage(1);
-              }}
+              onChange={setRating}
               options={[
                 { value: '', label: t('reviews.allRatings') },
                 ...RATINGS.map((stars) => ({
