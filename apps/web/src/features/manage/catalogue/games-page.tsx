@@ -34,7 +34,7 @@ export function GamesPage() {
     column.accessor('title', {
       header: t('games.gameTitle'),
       cell: (info) => (
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-48 items-center gap-3">
           <FallbackImage
             image={info.row.original.image}
             fallback={FALLBACK_IMAGES.console}

@@ -44,7 +44,7 @@ export function UnitsPage() {
     column.accessor('name', {
       header: t('units.name'),
       cell: (info) => (
-        <div className="flex flex-col">
+        <div className="flex flex-col whitespace-nowrap">
           <span className="font-semibold">{info.getValue()}</span>
           <span className="text-xs text-muted">{info.row.original.room.name}</span>
         </div>
@@ -113,7 +113,7 @@ export function UnitsPage() {
           aria-label={`${t('units.gamesOrder')}: ${unit.name}`}
         >
           <ListOrdered aria-hidden className="size-4" />
-          <span className="hidden md:inline">{t('units.games')}</span>
+          <span className="hidden lg:inline">{t('units.games')}</span>
         </Button>
       )}
       renderForm={(item, onClose) => <UnitForm unit={item} rooms={rooms.options} onClose={onClose} />}

@@ -83,7 +83,8 @@ export function DataTable<Row extends RowData & { id: number }>({
         <>
           <div
             className={clsx(
-              'overflow-x-auto rounded-xl border border-line bg-surface transition-opacity',
+              // relative: the header's screen-reader-only text is positioned inside the scrolling card, not the page.
+              'relative overflow-x-auto rounded-xl border border-line bg-surface transition-opacity',
               result.isFetching && 'opacity-70',
             )}
           >

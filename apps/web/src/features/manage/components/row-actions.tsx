@@ -17,7 +17,7 @@ export function RowActions({
     <div className="inline-flex gap-1">
       <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${t('table.edit')} ${name}`}>
         <Pencil aria-hidden className="size-4" />
-        <span className="hidden sm:inline">{t('table.edit')}</span>
+        <span className="hidden lg:inline">{t('table.edit')}</span>
       </Button>
       {onDelete && (
         <Button

@@ -1,6 +1,5 @@
 import {
   type ManagedReview,
-  type ManagedReviewResponse,
   REVIEW_REPLY_MAX,
   UpdateManagedReviewRequestSchema,
 } from '@ruangmain/domain/contracts/manage-reviews';
@@ -28,7 +27,7 @@ export function ReplyDialog({ review, onClose }: { review: ManagedReview; onClos
       title={t('reviews.replyTitle', { name: review.reviewer.name })}
       description={review.description || undefined}
       form={form}
-      onSave={(body) => save.mutateAsync({ id: review.id, body }) as Promise<ManagedReviewResponse>}
+      onSave={(body) => save.mutateAsync({ id: review.id, body })}
       onClose={onClose}
     >
       <TextArea

@@ -2,7 +2,6 @@ import { passwordSchema } from '@ruangmain/domain/auth-schemas';
 import {
   CreateTeamAccountRequestSchema,
   type ManagedUser,
-  type ManagedUserResponse,
   UpdateManagedUserRequestSchema,
 } from '@ruangmain/domain/contracts/manage-users';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -57,7 +56,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       title={t('account.createTitle')}
       description={t('account.createText')}
       form={form}
-      onSave={(body) => save.mutateAsync({ id: null, body }) as Promise<ManagedUserResponse>}
+      onSave={(body) => save.mutateAsync({ id: null, body })}
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -91,7 +90,7 @@ function EditForm({ account, onClose }: { account: ManagedUser; onClose: () => v
       title={t('account.editTitle', { name: account.name })}
       description={t('account.editText')}
       form={form}
-      onSave={(body) => save.mutateAsync({ id: account.id, body }) as Promise<ManagedUserResponse>}
+      onSave={(body) => save.mutateAsync({ id: account.id, body })}
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
