@@ -11,6 +11,7 @@ import type manage from '@/locales/en/manage.json';
 import type manageCatalogue from '@/locales/en/manage-catalogue.json';
 import type manageContent from '@/locales/en/manage-content.json';
 import type managePeople from '@/locales/en/manage-people.json';
+import type managePricing from '@/locales/en/manage-pricing.json';
 import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
 import type rewards from '@/locales/en/rewards.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       'manage-catalogue': typeof manageCatalogue;
       'manage-content': typeof manageContent;
       'manage-people': typeof managePeople;
+      'manage-pricing': typeof managePricing;
       payment: typeof payment;
       profile: typeof profile;
       rewards: typeof rewards;

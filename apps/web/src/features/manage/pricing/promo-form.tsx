@@ -1,0 +1,144 @@
+import { type AdminPromo, type PromoBody, PromoBodySchema } from '@ruangmain/domain/contracts/admin-pricing';
+import { PROMO_SCOPES } from '@ruangmain/domain/promos';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field, inputClasses } from '@/components/form/field';
+import { TextArea } from '@/components/form/text-area';
+import { TextInput } from '@/components/form/text-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useSaveItem } from '@/features/manage/api/collection';
+import { FormSheet } from '@/features/manage/components/form-sheet';
+import { fromVenueDate, toNumberOr, toVenueDate } from '@/features/manage/pricing/form-values';
+import { useServerForm } from '@/hooks/use-server-form';
+import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
+
+export const PROMOS = 'promos';
+
+/** Adds a promo (`promo` null) or edits one, checked by the shared contract; its uses are read-only. */
+export function PromoForm({ promo, onClose }: { promo: AdminPromo | null; onClose: () => void }) {
+  const { t } = useManagePricingTranslation();
+  const save = useSaveItem<z.output<typeof PromoBodySchema>, AdminPromo>(PROMOS);
+  // The dates leave the form as Dates (the contract's codec) and travel as ISO text.
+  const form = useServerForm<PromoBody, z.output<typeof PromoBodySchema>>({
+    schema: PromoBodySchema,
+    serverFields: [
+      'promo_code',
+      'description',
+      'percentage',
+      'is_active',
+      'start_date',
+      'end_date',
+      'usage_limit',
+      'usage_limit_per_user',
+      'min_spend',
+      'applies_to',
+    ],
+    defaultValues: {
+      promo_code: promo?.promo_code ?? '',
+      description: promo?.description ?? '',
+      percentage: promo?.percentage,
+      is_active: promo?.is_active ?? true,
+      start_date: promo?.start_date ?? null,
+      end_date: promo?.end_date ?? null,
+      usage_limit: promo?.usage_limit ?? null,
+      usage_limit_per_user: promo?.usage_limit_per_user ?? null,
+      min_spend: promo?.min_spend ?? 0,
+      applies_to: promo?.applies_to ?? 'all',
+    },
+  });
+  const scopeError = form.formState.errors.applies_to?.message;
+  return (
+    <FormSheet
+      open
+      title={promo ? t('promos.edit', { code: promo.promo_code }) : t('promos.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(body) => save.mutateAsync({ id: promo?.id ?? null, body })}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={t('promos.code')}
+          hint={t('promos.codeHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          className="uppercase"
+          {...form.field('promo_code')}
+        />
+        <TextInput
+          label={t('promos.percentage')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('percentage', { setValueAs: toNumberOr(undefined) })}
+        />
+      </div>
+      <TextArea label={t('promos.description')} rows={2} {...form.field('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['start_date', 'end_date'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <TextInput
+                type="date"
+                label={t(name === 'start_date' ? 'promos.start' : 'promos.end')}
+                value={toVenueDate(field.value)}
+                onChange={(event) =>
+                  field.onChange(fromVenueDate(event.target.value, name === 'start_date' ? 'start' : 'end'))
+                }
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <Field label={t('promos.appliesTo')} error={scopeError}>
+        {({ controlId, describedBy, isInvalid }) => (
+          <select
+            id={controlId}
+            aria-describedby={describedBy}
+            aria-invalid={isInvalid || undefined}
+            className={inputClasses({ isInvalid })}
+            {...form.register('applies_to')}
+          >
+            {PROMO_SCOPES.map((scope) => (
+              <option key={scope} value={scope}>
+                {t(`promos.scope.${scope}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextInput
+          label={t('promos.minSpend')}
+          hint={t('promos.minSpendHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('min_spend', { setValueAs: toNumberOr(undefined) })}
+        />
+        <TextInput
+          label={t('promos.perCustomer')}
+          hint={t('promos.perCustomerHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('usage_limit_per_user', { setValueAs: toNumberOr(null) })}
+        />
+        <TextInput
+          label={t('promos.usageLimit')}
+          hint={t('promos.usageLimitHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('usage_limit', { setValueAs: toNumberOr(null) })}
+        />
+      </div>
+      {promo && <p className="text-sm text-muted">{t('promos.timesUsed', { count: promo.times_used })}</p>}
+      <Checkbox
+        label={t('promos.active')}
+        description={t('promos.activeHint')}
+        {...form.register('is_active')}
+      />
+    </FormSheet>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  type AdminReward,
+  type RewardBody,
+  RewardBodySchema,
+} from '@ruangmain/domain/contracts/admin-pricing';
+import { REWARD_TYPES } from '@ruangmain/domain/rewards';
+import { Controller } from 'react-hook-form';
+import { Field, inputClasses } from '@/components/form/field';
+import { TextArea } from '@/components/form/text-area';
+import { TextInput } from '@/components/form/text-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useSaveItem } from '@/features/manage/api/collection';
+import { FormSheet } from '@/features/manage/components/form-sheet';
+import { ImageField } from '@/features/manage/components/image-field';
+import { toNumberOr } from '@/features/manage/pricing/form-values';
+import { emptyEffects, RewardEffectsFields } from '@/features/manage/pricing/reward-effects-fields';
+import { useServerForm } from '@/hooks/use-server-form';
+import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
+
+export const REWARDS = 'rewards';
+
+/** Adds a reward (`reward` null) or edits one, with its effects, checked by the shared contract. */
+export function RewardForm({ reward, onClose }: { reward: AdminReward | null; onClose: () => void }) {
+  const { t } = useManagePricingTranslation();
+  const save = useSaveItem<RewardBody, AdminReward>(REWARDS);
+  const form = useServerForm<RewardBody>({
+    schema: RewardBodySchema,
+    serverFields: [
+      'name',
+      'description',
+      'image',
+      'type',
+      'points_required',
+      'effects',
+      'stock',
+      'validity_days',
+      'is_active',
+    ],
+    defaultValues: {
+      name: reward?.name ?? '',
+      description: reward?.description ?? '',
+      image: reward?.image ?? null,
+      type: reward?.type ?? 'free_fnb',
+      points_required: reward?.points_required,
+      effects: reward?.effects ?? emptyEffects('free_fnb'),
+      stock: reward?.stock ?? null,
+      validity_days: reward?.validity_days ?? 30,
+      is_active: reward?.is_active ?? true,
+    },
+  });
+  const typeField = form.register('type', {
+    // A new type starts its effects afresh: a unit and hours, items, or a merchandise item.
+    onChange: (event) => form.setValue('effects', emptyEffects(event.target.value), { shouldDirty: true }),
+  });
+  return (
+    <FormSheet
+      open
+      title={reward ? t('rewards.edit', { name: reward.name }) : t('rewards.new')}
+      form={form}
+      onClose={onClose}
+      onSave={(body) => save.mutateAsync({ id: reward?.id ?? null, body })}
+    >
+      <TextInput label={t('rewards.name')} autoComplete="off" {...form.field('name')} />
+      <TextArea label={t('rewards.description')} rows={2} {...form.field('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('rewards.type')} error={form.formState.errors.type?.message}>
+          {({ controlId, describedBy, isInvalid }) => (
+            <select
+              id={controlId}
+              aria-describedby={describedBy}
+              aria-invalid={isInvalid || undefined}
+              className={inputClasses({ isInvalid })}
+              {...typeField}
+            >
+              {REWARD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`rewards.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextInput
+          label={t('rewards.points')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('points_required', { setValueAs: toNumberOr(undefined) })}
+        />
+      </div>
+      <RewardEffectsFields control={form.control} errors={form.formState.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={t('rewards.stock')}
+          hint={t('rewards.stockHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('stock', { setValueAs: toNumberOr(null) })}
+        />
+        <TextInput
+          label={t('rewards.validity')}
+          hint={t('rewards.validityHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('validity_days', { setValueAs: toNumberOr(undefined) })}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={t('rewards.image')}
+            value={field.value ?? null}
+            onChange={(path) => field.onChange(path)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Checkbox
+        label={t('rewards.active')}
+        description={t('rewards.activeHint')}
+        {...form.register('is_active')}
+      />
+    </FormSheet>
+  );
+}
