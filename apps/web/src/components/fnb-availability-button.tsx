@@ -1,8 +1,6 @@
 import { clsx } from 'clsx';
-import { getServerMessage } from '@/lib/api-client';
 import { useSetFnbAvailability } from '@/lib/fnb-availability';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
-import { toast } from '@/lib/toast';
 
 /** The back office's and the kitchen's sold-out switch: one tap between Available and Sold out (spec 2 §2 SOLD OUT), saved at once and announced. */
 export function FnbAvailabilityButton({
@@ -11,7 +9,7 @@ export function FnbAvailabilityButton({
   item: { id: number; name: string; is_available: boolean };
 }) {
   const { t } = useManageContentTranslation();
-  const toggle = useSetFnbAvailability();
+  const toggle = useSetFnbAvailability(t('fnbs.toggleError'));
   const isAvailable = toggle.isPending ? !item.is_available : item.is_available;
   return (
     <button
@@ -24,15 +22,7 @@ export function FnbAvailabilityButton({
           : t('fnbs.markAvailable', { name: item.name })
       }
       disabled={toggle.isPending}
-      onClick={() =>
-        toggle.mutate(
-          { id: item.id, is_available: !item.is_available },
-          {
-            onSuccess: (answer) => toast.success(answer.message),
-            onError: (error) => toast.error(getServerMessage(error, t('fnbs.status'))),
-          },
-        )
-      }
+      onClick={() => toggle.mutate({ id: item.id, is_available: !item.is_available })}
       className={clsx(
         'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-xs font-bold whitespace-nowrap transition-colors disabled:cursor-wait',
         isAvailable

@@ -4,15 +4,23 @@
 import type { FnbAvailabilityBody, FnbSavedResponse } from '@ruangmain/domain/contracts/admin-menu';
 import type { Fnb } from '@ruangmain/domain/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, getServerMessage } from '@/lib/api-client';
 import { fnbsQueryOptions } from '@/lib/catalogue/get-fnbs';
+import { toast } from '@/lib/toast';
 
-export function useSetFnbAvailability() {
+/**
+ * The answer is toasted here, not by the button: a table may draw its cells anew while the call runs,
+ * and a call's own callbacks die with the button that made it. `failure` is the toast when the server
+ * says nothing.
+ */
+export function useSetFnbAvailability(failure: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: FnbAvailabilityBody & { id: number }) =>
       apiClient.post<FnbSavedResponse>(`/api/admin/fnbs/${id}/availability`, body),
-    onSuccess: ({ data }) => {
+    onError: (error) => toast.error(getServerMessage(error, failure)),
+    onSuccess: ({ data, message }) => {
+      toast.success(message);
       // The public menu this tab holds takes the answer as it is: asking again at once could still meet
       // the cached menu for the few milliseconds before the database's notice drops it.
       queryClient.setQueryData(fnbsQueryOptions().queryKey, (menu: Fnb[] | undefined) =>

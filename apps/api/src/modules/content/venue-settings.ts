@@ -1,7 +1,7 @@
 import type { VenueSettings, VenueSettingsBodySchema } from '@ruangmain/domain/contracts/admin-content';
 import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
 import { normalizePhone } from '@ruangmain/domain/phone';
-import { DEFAULT_VENUE_LINKS, mapEmbedUrl, mapSearchUrl } from '@ruangmain/domain/venue';
+import { DEFAULT_VENUE_LINKS, mapEmbedUrl, mapSearchUrl } from '@ruangmain/domain/venue-links';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,10 +1,6 @@
 import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
-import {
-  DEFAULT_VENUE_LINKS,
-  DEFAULT_VENUE_PROFILE,
-  mapEmbedUrl,
-  mapSearchUrl,
-} from '@ruangmain/domain/venue';
+import { DEFAULT_VENUE_PROFILE } from '@ruangmain/domain/venue';
+import { DEFAULT_VENUE_LINKS, mapEmbedUrl, mapSearchUrl } from '@ruangmain/domain/venue-links';
 import { apiClient } from '@/lib/api-client';
 
 /** The venue's details before its answer arrives (or when it cannot): the standard ones. */

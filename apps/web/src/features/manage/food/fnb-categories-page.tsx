@@ -54,7 +54,7 @@ export function FnbCategoriesPage() {
         </Button>
       }
     >
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
         <DataTable
           columns={columns}
           result={result}

@@ -80,7 +80,7 @@ export function FnbsPage() {
         </Button>
       }
     >
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
         <DataTable
           columns={columns}
           result={result}
