@@ -64,8 +64,14 @@ describe('/api/admin/{genres,games,rooms} (issue 17: the game library and the ro
         title: 'Hades II',
         genres: [{ id: genre, name: 'Roguelite' }],
       });
-      const library = await ctx.app.inject({ method: 'GET', url: '/api/public/games?per_page=100' });
-      expect(library.json().data.map((game: { title: string }) => game.title)).toContain('Hades II');
+      const library = async () =>
+        (
+          (await ctx.app.inject({ method: 'GET', url: '/api/public/games?per_page=100' })).json()
+            .data as Array<{
+            title: string;
+          }>
+        ).map((game) => game.title);
+      await expect.poll(library).toContain('Hades II');
       expect(await latestAudit(ctx.db, 'game', created.json().data.id)).toMatchObject({
         action: 'game.create',
         after: expect.objectContaining({ genre_ids: [genre], console_ids: [] }),
@@ -118,13 +124,13 @@ describe('/api/admin/{genres,games,rooms} (issue 17: the game library and the ro
       const reversed = list.map((room) => room.id).reverse();
       const saved = await call('POST', '/rooms/reorder', { ids: reversed });
       expect(saved.statusCode, saved.body).toBe(200);
-      const publicRooms = (await ctx.app.inject({ method: 'GET', url: '/api/public/rooms' })).json()
-        .data as Array<{
-        id: number;
-      }>;
-      expect(publicRooms.map((room) => room.id)).toEqual(
-        reversed.filter((id) => publicRooms.some((room) => room.id === id)),
-      );
+      const publicOrder = async () =>
+        (
+          (await ctx.app.inject({ method: 'GET', url: '/api/public/rooms' })).json().data as Array<{
+            id: number;
+          }>
+        ).map((room) => room.id);
+      await expect.poll(publicOrder).toEqual(reversed.filter((id) => id !== created.json().data.id));
       expect((await call('POST', '/rooms/reorder', { ids: reversed.slice(1) })).statusCode).toBe(409);
     });
 

@@ -11,7 +11,7 @@ import { bookings, consoles, gameConsoles, gameGenres, games, genres } from '../
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';
 import { findGameLinks } from '../catalogue/catalogue.queries';
-import { assertIdsExist, replaceLinks } from '../manage/link-rows';
+import { setLinksIfGiven } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf, type Tx } from '../manage/managed-table';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
@@ -53,31 +53,28 @@ const presentOne = async (db: Db, row: GameRow) => ({
 
 /** Writes the genres and consoles a body names (those it leaves out stay as they are). */
 async function writeLinks(tx: Tx, gameId: number, links: Links) {
-  if (links.genre_ids) {
-    await assertIdsExist(tx, { table: genres, ids: links.genre_ids, field: 'genre_ids', noun: 'genre' });
-    await replaceLinks(tx, {
+  await setLinksIfGiven(tx, links.genre_ids, {
+    target: genres,
+    field: 'genre_ids',
+    noun: 'genre',
+    link: {
       table: gameGenres,
       ownerColumn: gameGenres.game_id,
       ownerId: gameId,
-      ids: links.genre_ids,
       row: (genreId) => ({ game_id: gameId, genre_id: genreId }),
-    });
-  }
-  if (links.console_ids) {
-    await assertIdsExist(tx, {
-      table: consoles,
-      ids: links.console_ids,
-      field: 'console_ids',
-      noun: 'console',
-    });
-    await replaceLinks(tx, {
+    },
+  });
+  await setLinksIfGiven(tx, links.console_ids, {
+    target: consoles,
+    field: 'console_ids',
+    noun: 'console',
+    link: {
       table: gameConsoles,
       ownerColumn: gameConsoles.game_id,
       ownerId: gameId,
-      ids: links.console_ids,
       row: (consoleId) => ({ game_id: gameId, console_id: consoleId }),
-    });
-  }
+    },
+  });
 }
 
 /** The links as the audit trail records them, beside the game's own columns. */

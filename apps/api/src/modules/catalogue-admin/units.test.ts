@@ -70,9 +70,8 @@ describe('/api/admin/units (issue 17: units, their games in order, maintenance)'
       action: 'unit.create',
       after: expect.objectContaining({ game_ids: twoGames }),
     });
-    const shown = await publicUnit(unit.id);
-    expect(shown?.price_per_hour).toBe(45_000);
-    expect(shown?.games.map((game) => game.id)).toEqual(twoGames);
+    await expect.poll(async () => (await publicUnit(unit.id))?.price_per_hour).toBe(45_000);
+    expect((await publicUnit(unit.id))?.games.map((game) => game.id)).toEqual(twoGames);
   });
 
   it('reorders a unit’s games: the wizard’s list follows; wrong ids are 422, a stale list 409', async () => {
@@ -80,7 +79,10 @@ describe('/api/admin/units (issue 17: units, their games in order, maintenance)'
     const reversed = [...twoGames].reverse();
     const saved = await call('POST', `/units/${unit?.id}/games/reorder`, { ids: reversed });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await publicUnit(unit?.id as number))?.games.map((game) => game.id)).toEqual(reversed);
+    // The public cache drops on the database's change notice: at once, but not within this call.
+    await expect
+      .poll(async () => (await publicUnit(unit?.id as number))?.games.map((game) => game.id))
+      .toEqual(reversed);
     expect(
       (await call('GET', `/units/${unit?.id}`)).json().data.games.map((game: { id: number }) => game.id),
     ).toEqual(reversed);
@@ -126,7 +128,7 @@ describe('/api/admin/units (issue 17: units, their games in order, maintenance)'
     expect((await slots()).some((slot) => slot.is_available)).toBe(true);
 
     expect((await call('PATCH', `/units/${unit.id}`, { status: 'maintenance' })).statusCode).toBe(200);
-    expect(await publicUnit(unit.id)).toBeUndefined();
+    await expect.poll(() => publicUnit(unit.id)).toBeUndefined();
     expect((await slots()).some((slot) => slot.is_available)).toBe(false);
     const refused = await postBooking(ctx.app, guestBooking(unit, date, '14:00'));
     expect(refused.statusCode).toBe(422);

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findUnitConsoles, groupBy } from '../catalogue/catalogue.queries';
-import { assertIdsExist, replaceLinks } from '../manage/link-rows';
+import { assertIdsExist, setLinksIfGiven } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, lockRow, type ManagedTable, type RowOf, type Tx } from '../manage/managed-table';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
@@ -84,31 +84,29 @@ const presentOne = async (db: Db, row: UnitRow) => ({
 
 /** Writes the consoles and the ordered games a body names (those it leaves out stay as they are). */
 async function writeLinks(tx: Tx, unitId: number, links: Links) {
-  if (links.console_ids) {
-    await assertIdsExist(tx, {
-      table: consoles,
-      ids: links.console_ids,
-      field: 'console_ids',
-      noun: 'console',
-    });
-    await replaceLinks(tx, {
+  await setLinksIfGiven(tx, links.console_ids, {
+    target: consoles,
+    field: 'console_ids',
+    noun: 'console',
+    link: {
       table: unitConsoles,
       ownerColumn: unitConsoles.unit_id,
       ownerId: unitId,
-      ids: links.console_ids,
       row: (consoleId) => ({ unit_id: unitId, console_id: consoleId }),
-    });
-  }
-  if (links.game_ids) {
-    await assertIdsExist(tx, { table: games, ids: links.game_ids, field: 'game_ids', noun: 'game' });
-    await replaceLinks(tx, {
+    },
+  });
+  // The position is the unit's order of its games, as the booking wizard lists them.
+  await setLinksIfGiven(tx, links.game_ids, {
+    target: games,
+    field: 'game_ids',
+    noun: 'game',
+    link: {
       table: unitGames,
       ownerColumn: unitGames.unit_id,
       ownerId: unitId,
-      ids: links.game_ids,
       row: (gameId, position) => ({ unit_id: unitId, game_id: gameId, sort_order: position }),
-    });
-  }
+    },
+  });
 }
 
 async function describeLinks(tx: Tx, row: UnitRow) {

@@ -42,3 +42,22 @@ export async function replaceLinks(
   if (input.ids.length === 0) return;
   await tx.insert(input.table).values(input.ids.map((id, position) => input.row(id, position)) as never);
 }
+
+/**
+ * Sets an owner's links to `ids` when a body names them (undefined leaves them as they are): the ids
+ * must name rows of `target` (else 422 under `field`), then the link rows are replaced in order.
+ */
+export async function setLinksIfGiven(
+  tx: Tx,
+  ids: readonly number[] | undefined,
+  input: {
+    target: IdTable;
+    field: string;
+    noun: string;
+    link: Omit<Parameters<typeof replaceLinks>[1], 'ids'>;
+  },
+): Promise<void> {
+  if (!ids) return;
+  await assertIdsExist(tx, { table: input.target, ids, field: input.field, noun: input.noun });
+  await replaceLinks(tx, { ...input.link, ids });
+}
