@@ -8,7 +8,7 @@ import {
   manageCall,
   signInManagers,
 } from '../../../test/manage';
-import { bookings, consoles, games, rooms, unitGames, units } from '../../db/schema';
+import { bookings, consoles, games, rewards, rooms, unitGames, units } from '../../db/schema';
 
 describe('/api/admin/units (issue 17: units, their games in order, maintenance)', () => {
   let ctx: BookingTestApp;
@@ -184,6 +184,21 @@ describe('/api/admin/units (issue 17: units, their games in order, maintenance)'
     const [row] = await ctx.db.select().from(units).where(eq(units.id, ctx.unit.id));
     expect(row?.is_active).toBe(false);
     expect((await latestAudit(ctx.db, 'unit', ctx.unit.id))?.action).toBe('unit.deactivate');
+  });
+
+  it('deactivates a unit a free-play reward names, though nobody booked it', async () => {
+    const rewarded = (await call('POST', '/units', newUnit({ name: 'Reward Unit' }))).json().data.id;
+    await ctx.db.insert(rewards).values({
+      name: 'Free hour on Reward Unit',
+      type: 'free_play',
+      points_required: 100,
+      effects: { type: 'free_play', unit_id: rewarded, duration_hours: 1 },
+    });
+    const kept = await call('DELETE', `/units/${rewarded}`);
+    expect(kept.json()).toMatchObject({
+      deleted: false,
+      message: expect.stringContaining('still referenced by rewards'),
+    });
   });
 
   it('lists with search, a room filter, sort and paging', async () => {

@@ -4,10 +4,10 @@ import type {
   UnitBodySchema,
   UnitUpdateSchema,
 } from '@ruangmain/domain/contracts/admin-catalogue';
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, consoles, games, rooms, unitConsoles, unitGames, units } from '../../db/schema';
+import { bookings, consoles, games, rewards, rooms, unitConsoles, unitGames, units } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
@@ -181,7 +181,10 @@ export async function updateUnit(
   return { ...(await presentOne(db, row)), message: 'The unit was saved.' };
 }
 
-/** A unit bookings name is deactivated: its bookings, receipts and history keep pointing at it. */
+/**
+ * A unit bookings or a free-play reward name is deactivated: its bookings, receipts and history keep
+ * pointing at it, and the reward's effects keep naming a unit that exists.
+ */
 export const removeUnit = (db: Db, actor: AuditActor, id: number) =>
   removeRow(db, managedUnits, {
     actor,
@@ -189,7 +192,14 @@ export const removeUnit = (db: Db, actor: AuditActor, id: number) =>
     deactivate: { is_active: false },
     findReference: async (tx, row) => {
       const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.unit_id, row.id));
-      return (booked?.value ?? 0) > 0 ? 'bookings' : null;
+      if ((booked?.value ?? 0) > 0) return 'bookings';
+      const [rewarded] = await tx
+        .select({ value: count() })
+        .from(rewards)
+        .where(
+          sql`${rewards.effects}->>'type' = 'free_play' and ${rewards.effects}->>'unit_id' = ${String(row.id)}`,
+        );
+      return (rewarded?.value ?? 0) > 0 ? 'rewards' : null;
     },
   });
 
