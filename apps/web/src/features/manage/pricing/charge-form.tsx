@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { FormSheet } from '@/features/manage/components/form-sheet';
 import { toNumberOr } from '@/features/manage/pricing/form-values';
+import { NumberInput } from '@/features/manage/pricing/number-input';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
@@ -35,10 +36,8 @@ export function TaxForm({ tax, onClose }: { tax: AdminTax | null; onClose: () =>
       onSave={(body) => save.mutateAsync({ id: tax?.id ?? null, body })}
     >
       <TextInput label={t('charges.name')} autoComplete="off" {...form.field('name')} />
-      <TextInput
+      <NumberInput
         label={t('charges.percentage')}
-        inputMode="numeric"
-        autoComplete="off"
         {...form.field('percentage', { setValueAs: toNumberOr(undefined) })}
       />
       <Checkbox
@@ -68,10 +67,8 @@ export function ServiceFeeForm({ fee, onClose }: { fee: AdminServiceFee | null; 
       onSave={(body) => save.mutateAsync({ id: fee?.id ?? null, body })}
     >
       <TextInput label={t('charges.name')} autoComplete="off" {...form.field('name')} />
-      <TextInput
+      <NumberInput
         label={t('charges.amount')}
-        inputMode="numeric"
-        autoComplete="off"
         {...form.field('amount', { setValueAs: toNumberOr(undefined) })}
       />
       <Checkbox

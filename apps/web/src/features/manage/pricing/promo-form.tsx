@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { FormSheet } from '@/features/manage/components/form-sheet';
 import { fromVenueDate, toNumberOr, toVenueDate } from '@/features/manage/pricing/form-values';
+import { NumberInput } from '@/features/manage/pricing/number-input';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
@@ -64,10 +65,8 @@ export function PromoForm({ promo, onClose }: { promo: AdminPromo | null; onClos
           className="uppercase"
           {...form.field('promo_code')}
         />
-        <TextInput
+        <NumberInput
           label={t('promos.percentage')}
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('percentage', { setValueAs: toNumberOr(undefined) })}
         />
       </div>
@@ -111,25 +110,19 @@ export function PromoForm({ promo, onClose }: { promo: AdminPromo | null; onClos
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextInput
+        <NumberInput
           label={t('promos.minSpend')}
           hint={t('promos.minSpendHint')}
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('min_spend', { setValueAs: toNumberOr(undefined) })}
         />
-        <TextInput
+        <NumberInput
           label={t('promos.perCustomer')}
           hint={t('promos.perCustomerHint')}
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('usage_limit_per_user', { setValueAs: toNumberOr(null) })}
         />
-        <TextInput
+        <NumberInput
           label={t('promos.usageLimit')}
           hint={t('promos.usageLimitHint')}
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('usage_limit', { setValueAs: toNumberOr(null) })}
         />
       </div>

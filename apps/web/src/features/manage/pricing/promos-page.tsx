@@ -44,7 +44,7 @@ export function PromosPage() {
         </div>
       ),
     }),
-    column.accessor('percentage', { header: t('promos.percentage'), cell: (info) => `${info.getValue()}%` }),
+    column.accessor('percentage', { header: t('promos.discount'), cell: (info) => `${info.getValue()}%` }),
     column.accessor('end_date', {
       header: t('promos.period'),
       cell: (info) => <PromoPeriod promo={info.row.original} />,
@@ -58,7 +58,8 @@ export function PromosPage() {
       header: t('promos.used'),
       cell: (info) => {
         const { usage_limit: limit } = info.row.original;
-        return limit === null ? info.getValue() : t('promos.usedOf', { used: info.getValue(), limit });
+        const used = limit === null ? info.getValue() : t('promos.usedOf', { used: info.getValue(), limit });
+        return <span className="whitespace-nowrap">{used}</span>;
       },
     }),
     column.accessor('is_active', {
@@ -110,7 +111,13 @@ function PromoPeriod({ promo }: { promo: AdminPromo }) {
   if (!start && !end) return <span className="text-muted">{t('promos.always')}</span>;
   if (!end) return <span className="whitespace-nowrap">{t('promos.from', { date: start })}</span>;
   if (!start) return <span className="whitespace-nowrap">{t('promos.until', { date: end })}</span>;
-  return <span className="whitespace-nowrap">{`${start} – ${end}`}</span>;
+  // Stacked, so the table keeps its status and actions in view on a tablet.
+  return (
+    <span className="flex flex-col whitespace-nowrap">
+      <span>{start} –</span>
+      <span>{end}</span>
+    </span>
+  );
 }
 
 function PromoRules({ promo }: { promo: AdminPromo }) {

@@ -13,6 +13,7 @@ import { useSaveItem } from '@/features/manage/api/collection';
 import { FormSheet } from '@/features/manage/components/form-sheet';
 import { ImageField } from '@/features/manage/components/image-field';
 import { toNumberOr } from '@/features/manage/pricing/form-values';
+import { NumberInput } from '@/features/manage/pricing/number-input';
 import { emptyEffects, RewardEffectsFields } from '@/features/manage/pricing/reward-effects-fields';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
@@ -80,27 +81,21 @@ export function RewardForm({ reward, onClose }: { reward: AdminReward | null; on
             </select>
           )}
         </Field>
-        <TextInput
+        <NumberInput
           label={t('rewards.points')}
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('points_required', { setValueAs: toNumberOr(undefined) })}
         />
       </div>
       <RewardEffectsFields control={form.control} errors={form.formState.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
+        <NumberInput
           label={t('rewards.stock')}
           hint={t('rewards.stockHint')}
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('stock', { setValueAs: toNumberOr(null) })}
         />
-        <TextInput
+        <NumberInput
           label={t('rewards.validity')}
           hint={t('rewards.validityHint')}
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('validity_days', { setValueAs: toNumberOr(undefined) })}
         />
       </div>
