@@ -5,7 +5,6 @@ import {
   ConsoleBodySchema,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Controller } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,8 +13,8 @@ import { useSaveItem } from '@/features/manage/api/collection';
 import { ActivePill } from '@/features/manage/components/active-pill';
 import { CollectionPage } from '@/features/manage/components/collection-page';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ImageField } from '@/features/manage/components/image-field';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
@@ -85,18 +84,7 @@ function ConsoleForm({ console, onClose }: { console: AdminConsole | null; onClo
     >
       <TextInput label={t('consoles.name')} autoComplete="off" {...form.field('name')} />
       <TextArea label={t('consoles.description')} rows={3} {...form.field('description')} />
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('consoles.image')}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ImageFormField control={form.control} name="image" label={t('consoles.image')} />
       <Checkbox
         label={t('consoles.active')}
         description={t('consoles.activeHint')}

@@ -7,7 +7,6 @@ import {
   GameBodySchema,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Controller } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,11 +14,10 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCollectionOptions, useSaveItem } from '@/features/manage/api/collection';
 import { NamedList } from '@/features/manage/catalogue/named-list';
 import { ActivePill } from '@/features/manage/components/active-pill';
-import { CheckboxGroup } from '@/features/manage/components/checkbox-group';
 import { CollectionPage } from '@/features/manage/components/collection-page';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { CheckboxGroupField, ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ImageField } from '@/features/manage/components/image-field';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
@@ -100,45 +98,20 @@ function GameForm({ game, onClose }: { game: AdminGame | null; onClose: () => vo
     >
       <TextInput label={t('games.gameTitle')} autoComplete="off" {...form.field('title')} />
       <TextArea label={t('games.description')} rows={3} {...form.field('description')} />
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('games.image')}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
+      <ImageFormField control={form.control} name="image" label={t('games.image')} />
+      <CheckboxGroupField
         control={form.control}
         name="genre_ids"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            label={t('games.genres')}
-            options={genres.options}
-            value={(field.value ?? []) as number[]}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            columns={3}
-          />
-        )}
+        label={t('games.genres')}
+        options={genres.options}
+        columns={3}
       />
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="console_ids"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            label={t('games.consoles')}
-            options={consoles.options}
-            value={(field.value ?? []) as number[]}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            columns={3}
-          />
-        )}
+        label={t('games.consoles')}
+        options={consoles.options}
+        columns={3}
       />
       <Checkbox
         label={t('games.active')}

@@ -5,7 +5,6 @@ import {
   RoomBodySchema,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Controller } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,8 +13,8 @@ import { useSaveItem } from '@/features/manage/api/collection';
 import { NamedList } from '@/features/manage/catalogue/named-list';
 import { CollectionPage } from '@/features/manage/components/collection-page';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ImageField } from '@/features/manage/components/image-field';
 import { StatusPill } from '@/features/manage/components/status-pill';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -114,18 +113,7 @@ function RoomForm({ room, onClose }: { room: AdminRoom | null; onClose: () => vo
         min={1}
         {...form.field('max_visitors', { valueAsNumber: true })}
       />
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('rooms.image')}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ImageFormField control={form.control} name="image" label={t('rooms.image')} />
       <Checkbox
         label={t('rooms.available')}
         description={t('rooms.availableHint')}

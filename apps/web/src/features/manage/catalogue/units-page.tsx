@@ -11,7 +11,6 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
@@ -19,9 +18,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useCollectionOptions, useSaveItem } from '@/features/manage/api/collection';
 import { NamedList } from '@/features/manage/catalogue/named-list';
 import { UnitGamesOrder } from '@/features/manage/catalogue/unit-games-order';
-import { CheckboxGroup } from '@/features/manage/components/checkbox-group';
 import { CollectionPage } from '@/features/manage/components/collection-page';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { CheckboxGroupField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
 import { SelectField } from '@/features/manage/components/select-field';
 import { StatusPill } from '@/features/manage/components/status-pill';
@@ -217,33 +216,19 @@ function UnitForm({
           {...form.register('is_active')}
         />
       </div>
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="console_ids"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            label={t('units.consoles')}
-            options={consoles.options}
-            value={(field.value ?? []) as number[]}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            columns={3}
-          />
-        )}
+        label={t('units.consoles')}
+        options={consoles.options}
+        columns={3}
       />
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="game_ids"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            label={t('units.games')}
-            hint={t('units.gamesHint')}
-            options={games.options}
-            value={(field.value ?? []) as number[]}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('units.games')}
+        hint={t('units.gamesHint')}
+        options={games.options}
       />
     </FormSheet>
   );
