@@ -53,7 +53,7 @@ function MenuList() {
         onChange={(event) => setSearch(event.target.value)}
         placeholder={t('kitchenMenu.search')}
         aria-label={t('kitchenMenu.search')}
-        className={fieldClasses}
+        className={`${fieldClasses} shrink-0`}
       />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {menu.isPending ? (

@@ -49,7 +49,7 @@ export function FaqsPage() {
       cell: (info) => (
         <StatusPill
           tone={info.getValue() ? 'success' : 'muted'}
-          label={info.getValue() ? t('faqs.published') : t('faqs.draft')}
+          label={info.getValue() ? t('faqs.publishedShort') : t('faqs.draft')}
         />
       ),
     }),

@@ -19,6 +19,8 @@ export type OrderCardProps<Item extends { id: number }> = {
   /** A filter of the list (a category's items). */
   filter?: Record<string, number>;
   title?: string;
+  /** A line under the hint (how to arrange another category). */
+  note?: string;
   toSortable: (item: Item) => SortableItem;
   renderItem?: (item: Item) => ReactNode;
 };
@@ -32,6 +34,7 @@ export function OrderCard<Item extends { id: number }>({
   orderSort,
   filter,
   title,
+  note,
   toSortable,
   renderItem,
 }: OrderCardProps<Item>) {
@@ -68,6 +71,7 @@ export function OrderCard<Item extends { id: number }>({
         {title ?? t('order.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('order.hint')}</p>
+      {note && <p className="mt-1 text-sm text-muted">{note}</p>}
       <div className="mt-4" aria-busy={reorder.isPending}>
         {list.isPending ? (
           <div className="flex flex-col gap-2">

@@ -71,20 +71,19 @@ export function VenueForm({ settings }: { settings: VenueSettings }) {
             autoComplete="off"
             {...form.field('phone')}
           />
-          <TextArea
-            label={t('venue.address')}
-            rows={2}
-            className="md:col-span-2"
-            {...form.field('address')}
-          />
-          <TextInput
-            label={t('venue.mapUrl')}
-            hint={t('venue.mapUrlHint')}
-            inputMode="url"
-            autoComplete="off"
-            {...form.field('map_url')}
-          />
-          <div className="hidden md:block" />
+          {/* The address and the map link take the whole row: they are long. */}
+          <div className="md:col-span-2">
+            <TextArea label={t('venue.address')} rows={2} {...form.field('address')} />
+          </div>
+          <div className="md:col-span-2">
+            <TextInput
+              label={t('venue.mapUrl')}
+              hint={t('venue.mapUrlHint')}
+              inputMode="url"
+              autoComplete="off"
+              {...form.field('map_url')}
+            />
+          </div>
           <TextInput
             label={t('venue.instagramUrl')}
             hint={t('venue.socialHint')}

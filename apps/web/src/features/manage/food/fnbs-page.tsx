@@ -107,6 +107,7 @@ export function FnbsPage() {
             orderSort="menu"
             filter={{ fnb_category_id: arranged.id }}
             title={t('fnbs.arrange', { category: arranged.category })}
+            note={categoryId ? undefined : t('fnbs.arrangeHint')}
             toSortable={(item) => ({ id: item.id, name: item.name })}
             renderItem={(item) => (
               <span className="flex items-center justify-between gap-2">
