@@ -4,26 +4,17 @@ import {
   BannerBodySchema,
 } from '@ruangmain/domain/contracts/admin-content';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCollectionList, useSaveItem } from '@/features/manage/api/collection';
-import {
-  DataTable,
-  type ManageColumn,
-  type tableCoreFeatures,
-} from '@/features/manage/components/data-table';
-import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
+import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
 import { FormSheet } from '@/features/manage/components/form-sheet';
 import { ImageField } from '@/features/manage/components/image-field';
-import { ManageFrame } from '@/features/manage/components/manage-frame';
-import { RowActions } from '@/features/manage/components/row-actions';
 import { StatusPill } from '@/features/manage/components/status-pill';
+import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -53,9 +44,6 @@ export function BannersPage() {
   const { t: tm } = useManageTranslation();
   const table = useTableQuery('order');
   const result = useCollectionList<AdminBanner>(COLLECTION, table.query);
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-
   const columns: ManageColumn<AdminBanner>[] = [
     column.accessor('title', {
       header: t('banners.bannerTitle'),
@@ -81,26 +69,18 @@ export function BannersPage() {
   ];
 
   return (
-    <ManageFrame
+    <ListWithOrder
+      collection={COLLECTION}
       title={t('banners.title')}
       text={t('banners.text')}
-      action={
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden className="size-4" />
-          {t('banners.add')}
-        </Button>
-      }
-    >
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
-        <DataTable
-          columns={columns}
-          result={result}
-          table={table}
-          sortable={SORTS}
-          rowActions={(row) => (
-            <RowActions name={row.title} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
-          )}
-        />
+      addLabel={t('banners.add')}
+      columns={columns}
+      result={result}
+      table={table}
+      sortable={SORTS}
+      nameOf={(banner) => banner.title}
+      renderForm={(banner, onClose) => <BannerForm banner={banner} onClose={onClose} />}
+      order={
         <OrderCard<AdminBanner>
           collection={COLLECTION}
           orderSort="order"
@@ -116,16 +96,8 @@ export function BannersPage() {
             </span>
           )}
         />
-      </div>
-      {editing !== null && (
-        <BannerForm banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <DeleteItemDialog
-        collection={COLLECTION}
-        item={deleting && { id: deleting.id, name: deleting.title }}
-        onClose={() => setDeleting(null)}
-      />
-    </ManageFrame>
+      }
+    />
   );
 }
 

@@ -1,22 +1,13 @@
 import { type AdminFaq, type FaqBody, FaqBodySchema } from '@ruangmain/domain/contracts/admin-content';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useCollectionList, useSaveItem } from '@/features/manage/api/collection';
-import {
-  DataTable,
-  type ManageColumn,
-  type tableCoreFeatures,
-} from '@/features/manage/components/data-table';
-import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
+import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ManageFrame } from '@/features/manage/components/manage-frame';
-import { RowActions } from '@/features/manage/components/row-actions';
 import { StatusPill } from '@/features/manage/components/status-pill';
+import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -31,8 +22,6 @@ export function FaqsPage() {
   const { t } = useManageContentTranslation();
   const table = useTableQuery('order');
   const result = useCollectionList<AdminFaq>(COLLECTION, table.query);
-  const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminFaq | null>(null);
 
   const columns: ManageColumn<AdminFaq>[] = [
     column.accessor('question', {
@@ -56,30 +45,18 @@ export function FaqsPage() {
   ];
 
   return (
-    <ManageFrame
+    <ListWithOrder
+      collection={COLLECTION}
       title={t('faqs.title')}
       text={t('faqs.text')}
-      action={
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden className="size-4" />
-          {t('faqs.add')}
-        </Button>
-      }
-    >
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
-        <DataTable
-          columns={columns}
-          result={result}
-          table={table}
-          sortable={SORTS}
-          rowActions={(row) => (
-            <RowActions
-              name={row.question}
-              onEdit={() => setEditing(row)}
-              onDelete={() => setDeleting(row)}
-            />
-          )}
-        />
+      addLabel={t('faqs.add')}
+      columns={columns}
+      result={result}
+      table={table}
+      sortable={SORTS}
+      nameOf={(faq) => faq.question}
+      renderForm={(faq, onClose) => <FaqForm faq={faq} onClose={onClose} />}
+      order={
         <OrderCard<AdminFaq>
           collection={COLLECTION}
           orderSort="order"
@@ -88,16 +65,8 @@ export function FaqsPage() {
             <span className={faq.is_published ? 'text-fg' : 'text-muted line-through'}>{faq.question}</span>
           )}
         />
-      </div>
-      {editing !== null && (
-        <FaqForm faq={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <DeleteItemDialog
-        collection={COLLECTION}
-        item={deleting && { id: deleting.id, name: deleting.question }}
-        onClose={() => setDeleting(null)}
-      />
-    </ManageFrame>
+      }
+    />
   );
 }
 

@@ -4,20 +4,11 @@ import {
   FnbCategoryBodySchema,
 } from '@ruangmain/domain/contracts/admin-menu';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
-import { Button } from '@/components/ui/button';
 import { useCollectionList, useSaveItem } from '@/features/manage/api/collection';
-import {
-  DataTable,
-  type ManageColumn,
-  type tableCoreFeatures,
-} from '@/features/manage/components/data-table';
-import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
+import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ManageFrame } from '@/features/manage/components/manage-frame';
-import { RowActions } from '@/features/manage/components/row-actions';
+import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { FNB_CATEGORIES } from '@/features/manage/food/use-fnb-categories';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
@@ -32,9 +23,6 @@ export function FnbCategoriesPage() {
   const { t } = useManageContentTranslation();
   const table = useTableQuery('menu');
   const result = useCollectionList<AdminFnbCategory>(FNB_CATEGORIES, table.query);
-  const [editing, setEditing] = useState<AdminFnbCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminFnbCategory | null>(null);
-
   const columns: ManageColumn<AdminFnbCategory>[] = [
     column.accessor('category', {
       header: t('categories.category'),
@@ -44,45 +32,25 @@ export function FnbCategoriesPage() {
   ];
 
   return (
-    <ManageFrame
+    <ListWithOrder
+      collection={FNB_CATEGORIES}
       title={t('categories.title')}
       text={t('categories.text')}
-      action={
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden className="size-4" />
-          {t('categories.add')}
-        </Button>
-      }
-    >
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
-        <DataTable
-          columns={columns}
-          result={result}
-          table={table}
-          sortable={SORTS}
-          rowActions={(row) => (
-            <RowActions
-              name={row.category}
-              onEdit={() => setEditing(row)}
-              onDelete={() => setDeleting(row)}
-            />
-          )}
-        />
+      addLabel={t('categories.add')}
+      columns={columns}
+      result={result}
+      table={table}
+      sortable={SORTS}
+      nameOf={(category) => category.category}
+      renderForm={(category, onClose) => <CategoryForm category={category} onClose={onClose} />}
+      order={
         <OrderCard<AdminFnbCategory>
           collection={FNB_CATEGORIES}
           orderSort="menu"
           toSortable={(category) => ({ id: category.id, name: category.category })}
         />
-      </div>
-      {editing !== null && (
-        <CategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <DeleteItemDialog
-        collection={FNB_CATEGORIES}
-        item={deleting && { id: deleting.id, name: deleting.category }}
-        onClose={() => setDeleting(null)}
-      />
-    </ManageFrame>
+      }
+    />
   );
 }
 

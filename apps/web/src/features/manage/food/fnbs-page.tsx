@@ -1,20 +1,12 @@
 import type { AdminFnb } from '@ruangmain/domain/contracts/admin-menu';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FnbAvailabilityButton } from '@/components/fnb-availability-button';
-import { Button } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCollectionList } from '@/features/manage/api/collection';
-import {
-  DataTable,
-  type ManageColumn,
-  type tableCoreFeatures,
-} from '@/features/manage/components/data-table';
-import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
-import { ManageFrame } from '@/features/manage/components/manage-frame';
-import { RowActions } from '@/features/manage/components/row-actions';
+import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { CategoryFilter } from '@/features/manage/food/category-filter';
 import { FNBS, FnbForm } from '@/features/manage/food/fnb-form';
@@ -37,8 +29,6 @@ export function FnbsPage() {
   const query = categoryId ? { ...table.query, fnb_category_id: Number(categoryId) } : table.query;
   const result = useCollectionList<AdminFnb>(FNBS, query);
   const categories = useAllFnbCategories().data?.data ?? [];
-  const [editing, setEditing] = useState<AdminFnb | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminFnb | null>(null);
   const arranged = categories.find((category) => String(category.id) === categoryId) ?? categories[0];
 
   const columns: ManageColumn<AdminFnb>[] = [
@@ -70,37 +60,29 @@ export function FnbsPage() {
   ];
 
   return (
-    <ManageFrame
+    <ListWithOrder
+      collection={FNBS}
       title={t('fnbs.title')}
       text={t('fnbs.text')}
-      action={
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden className="size-4" />
-          {t('fnbs.add')}
-        </Button>
-      }
-    >
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
-        <DataTable
-          columns={columns}
-          result={result}
-          table={table}
-          sortable={SORTS}
-          toolbar={
-            <CategoryFilter
-              categories={categories}
-              value={categoryId}
-              onChange={(value) => {
-                setCategoryId(value);
-                table.setPage(1);
-              }}
-            />
-          }
-          rowActions={(row) => (
-            <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
-          )}
+      addLabel={t('fnbs.add')}
+      columns={columns}
+      result={result}
+      table={table}
+      sortable={SORTS}
+      toolbar={
+        <CategoryFilter
+          categories={categories}
+          value={categoryId}
+          onChange={(value) => {
+            setCategoryId(value);
+            table.setPage(1);
+          }}
         />
-        {arranged && (
+      }
+      nameOf={(item) => item.name}
+      renderForm={(item, onClose) => <FnbForm item={item} onClose={onClose} />}
+      order={
+        arranged && (
           <OrderCard<AdminFnb>
             key={arranged.id}
             collection={FNBS}
@@ -116,12 +98,8 @@ export function FnbsPage() {
               </span>
             )}
           />
-        )}
-      </div>
-      {editing !== null && (
-        <FnbForm item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <DeleteItemDialog collection={FNBS} item={deleting} onClose={() => setDeleting(null)} />
-    </ManageFrame>
+        )
+      }
+    />
   );
 }
