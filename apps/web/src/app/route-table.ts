@@ -48,8 +48,11 @@ export type AppRoute = {
   readsData: boolean;
 };
 
-/** The route modules, each loaded on demand. */
-const ROUTE_MODULES = import.meta.glob<RouteModule>('./routes/**/*.tsx');
+/**
+ * The route modules, each loaded on demand. The staff screens (routes/admin/) are the staff app's
+ * (routes/staff-app.tsx): not even their names reach a customer page.
+ */
+const ROUTE_MODULES = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/admin/**']);
 
 /** The source file of a route's module, relative to `src/app/`. */
 export const routeModuleFile = (route: AppRoute) => `./routes/${route.screen}.tsx`;
@@ -86,8 +89,6 @@ const route = (
 });
 const main = (path: string, screen: string, options?: Options) => route('main', path, screen, options);
 const auth = (path: string, screen: string, options?: Options) => route('auth', path, screen, options);
-/** A staff screen (app/routes/admin/): never prerendered, never in a customer page's chunks. */
-const admin = (path: string, screen: string) => route('admin', path, `admin/${screen}`);
 const prerender = { prerender: true } as const;
 const prerenderWithData = { prerender: true, withData: true } as const;
 
@@ -115,27 +116,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   auth(paths.auth.changeNumber.path, 'change-number'),
   auth(paths.auth.forgotPassword.path, 'forgot-password'),
   auth(paths.auth.resetPassword.path, 'reset-password'),
-  admin(paths.admin.board.path, 'board'),
-  admin(paths.admin.bookings.path, 'bookings'),
-  admin(paths.admin.releases.path, 'paid-after-release'),
-  admin(paths.admin.venueBlocks.path, 'venue-blocks'),
-  admin(paths.admin.claims.path, 'claims'),
-  admin(paths.admin.kitchen.path, 'kitchen'),
-  admin(paths.admin.audit.path, 'audit'),
-  admin(paths.admin.manage.consoles.path, 'manage-consoles'),
-  admin(paths.admin.manage.genres.path, 'manage-genres'),
-  admin(paths.admin.manage.games.path, 'manage-games'),
-  admin(paths.admin.manage.rooms.path, 'manage-rooms'),
-  admin(paths.admin.manage.units.path, 'manage-units'),
-  admin(paths.admin.manage.customers.path, 'manage-customers'),
-  admin(paths.admin.manage.staff.path, 'manage-staff'),
-  admin(paths.admin.manage.reviews.path, 'manage-reviews'),
-  admin(paths.admin.manage.fnbs.path, 'manage-fnbs'),
-  admin(paths.admin.manage.fnbCategories.path, 'manage-fnb-categories'),
-  admin(paths.admin.manage.banners.path, 'manage-banners'),
-  admin(paths.admin.manage.faqs.path, 'manage-faqs'),
-  admin(paths.admin.manage.venue.path, 'manage-venue'),
-  admin(paths.admin.manage.promos.path, 'manage-promos'),
-  admin(paths.admin.manage.rewards.path, 'manage-rewards'),
-  admin(paths.admin.manage.taxes.path, 'manage-taxes'),
+  // The staff app: one lazy module with a route tree of its own (app/routes/staff-app.tsx).
+  route('admin', paths.staffHome.path, 'staff-app'),
+  route('admin', `${paths.staffHome.path}/*`, 'staff-app'),
 ];

@@ -13,7 +13,7 @@ export const HOME_SECTION_IDS = [
 
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number];
 
-const staticPath = <P extends string>(path: P) => ({ path, getHref: () => path });
+export const staticPath = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {
   home: {
@@ -61,39 +61,8 @@ export const paths = {
     path: '/receipt/:invoice',
     getHref: (invoiceNumber: string) => `/receipt/${encodeURIComponent(invoiceNumber)}`,
   },
-  /** The staff app (front desk and admins), a lazy route tree of its own. */
-  admin: {
-    board: {
-      path: '/admin',
-      /** The board of one business date, or today's. */
-      getHref: (date?: string) => (date ? `/admin?${new URLSearchParams({ date })}` : '/admin'),
-    },
-    bookings: staticPath('/admin/bookings'),
-    releases: staticPath('/admin/paid-after-release'),
-    venueBlocks: staticPath('/admin/venue-blocks'),
-    claims: staticPath('/admin/claims'),
-    kitchen: staticPath('/admin/kitchen'),
-    audit: staticPath('/admin/audit'),
-    /** The back office (issue 17 "Manage the venue"): admins only. */
-    manage: {
-      consoles: staticPath('/admin/manage/consoles'),
-      genres: staticPath('/admin/manage/genres'),
-      games: staticPath('/admin/manage/games'),
-      rooms: staticPath('/admin/manage/rooms'),
-      units: staticPath('/admin/manage/units'),
-      customers: staticPath('/admin/manage/customers'),
-      staff: staticPath('/admin/manage/staff'),
-      reviews: staticPath('/admin/manage/reviews'),
-      fnbs: staticPath('/admin/manage/fnbs'),
-      fnbCategories: staticPath('/admin/manage/fnb-categories'),
-      banners: staticPath('/admin/manage/banners'),
-      faqs: staticPath('/admin/manage/faqs'),
-      venue: staticPath('/admin/manage/venue'),
-      promos: staticPath('/admin/manage/promos'),
-      rewards: staticPath('/admin/manage/rewards'),
-      taxes: staticPath('/admin/manage/taxes'),
-    },
-  },
+  /** Where staff land after login: the staff app (config/admin-paths.ts), a route tree of its own. */
+  staffHome: staticPath('/admin'),
   auth: {
     login: staticPath('/login'),
     register: staticPath('/register'),

@@ -30,6 +30,7 @@ import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useDeskTranslation } from '@/lib/i18n-desk';
@@ -43,13 +44,13 @@ const LINKS: ReadonlyArray<{
   icon: ComponentType<{ className?: string }>;
   adminOnly?: true;
 }> = [
-  { key: 'board', to: paths.admin.board.path, icon: LayoutGrid },
-  { key: 'bookings', to: paths.admin.bookings.path, icon: ClipboardList },
-  { key: 'kitchen', to: paths.admin.kitchen.path, icon: UtensilsCrossed },
-  { key: 'claims', to: paths.admin.claims.path, icon: Gift },
-  { key: 'releases', to: paths.admin.releases.path, icon: RotateCcw },
-  { key: 'venueBlocks', to: paths.admin.venueBlocks.path, icon: Ban },
-  { key: 'audit', to: paths.admin.audit.path, icon: ScrollText, adminOnly: true },
+  { key: 'board', to: adminPaths.board.path, icon: LayoutGrid },
+  { key: 'bookings', to: adminPaths.bookings.path, icon: ClipboardList },
+  { key: 'kitchen', to: adminPaths.kitchen.path, icon: UtensilsCrossed },
+  { key: 'claims', to: adminPaths.claims.path, icon: Gift },
+  { key: 'releases', to: adminPaths.releases.path, icon: RotateCcw },
+  { key: 'venueBlocks', to: adminPaths.venueBlocks.path, icon: Ban },
+  { key: 'audit', to: adminPaths.audit.path, icon: ScrollText, adminOnly: true },
 ];
 
 type ManageKey = Exclude<keyof typeof import('@/locales/en/manage.json')['nav'], 'group'>;
@@ -60,22 +61,22 @@ const MANAGE_LINKS: ReadonlyArray<{
   to: string;
   icon: ComponentType<{ className?: string }>;
 }> = [
-  { key: 'consoles', to: paths.admin.manage.consoles.path, icon: Joystick },
-  { key: 'rooms', to: paths.admin.manage.rooms.path, icon: DoorOpen },
-  { key: 'units', to: paths.admin.manage.units.path, icon: Monitor },
-  { key: 'games', to: paths.admin.manage.games.path, icon: Gamepad2 },
-  { key: 'genres', to: paths.admin.manage.genres.path, icon: Tags },
-  { key: 'fnbs', to: paths.admin.manage.fnbs.path, icon: Soup },
-  { key: 'fnbCategories', to: paths.admin.manage.fnbCategories.path, icon: ListOrdered },
-  { key: 'banners', to: paths.admin.manage.banners.path, icon: GalleryHorizontal },
-  { key: 'faqs', to: paths.admin.manage.faqs.path, icon: MessageCircleQuestion },
-  { key: 'venue', to: paths.admin.manage.venue.path, icon: Store },
-  { key: 'promos', to: paths.admin.manage.promos.path, icon: TicketPercent },
-  { key: 'rewards', to: paths.admin.manage.rewards.path, icon: Gift },
-  { key: 'taxes', to: paths.admin.manage.taxes.path, icon: Receipt },
-  { key: 'reviews', to: paths.admin.manage.reviews.path, icon: MessageSquareQuote },
-  { key: 'customers', to: paths.admin.manage.customers.path, icon: Users },
-  { key: 'staff', to: paths.admin.manage.staff.path, icon: UserCog },
+  { key: 'consoles', to: adminPaths.manage.consoles.path, icon: Joystick },
+  { key: 'rooms', to: adminPaths.manage.rooms.path, icon: DoorOpen },
+  { key: 'units', to: adminPaths.manage.units.path, icon: Monitor },
+  { key: 'games', to: adminPaths.manage.games.path, icon: Gamepad2 },
+  { key: 'genres', to: adminPaths.manage.genres.path, icon: Tags },
+  { key: 'fnbs', to: adminPaths.manage.fnbs.path, icon: Soup },
+  { key: 'fnbCategories', to: adminPaths.manage.fnbCategories.path, icon: ListOrdered },
+  { key: 'banners', to: adminPaths.manage.banners.path, icon: GalleryHorizontal },
+  { key: 'faqs', to: adminPaths.manage.faqs.path, icon: MessageCircleQuestion },
+  { key: 'venue', to: adminPaths.manage.venue.path, icon: Store },
+  { key: 'promos', to: adminPaths.manage.promos.path, icon: TicketPercent },
+  { key: 'rewards', to: adminPaths.manage.rewards.path, icon: Gift },
+  { key: 'taxes', to: adminPaths.manage.taxes.path, icon: Receipt },
+  { key: 'reviews', to: adminPaths.manage.reviews.path, icon: MessageSquareQuote },
+  { key: 'customers', to: adminPaths.manage.customers.path, icon: Users },
+  { key: 'staff', to: adminPaths.manage.staff.path, icon: UserCog },
 ];
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -93,7 +94,7 @@ export function AdminNav({ isAdmin, userName }: { isAdmin: boolean; userName: st
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
       <div className="flex items-center gap-3 px-4 py-3 lg:flex-col lg:items-start lg:px-5 lg:py-5">
-        <Link to={paths.admin.board.getHref()} className="flex items-center gap-2">
+        <Link to={adminPaths.board.getHref()} className="flex items-center gap-2">
           <Logo className="h-7 w-auto" />
         </Link>
         <div className="flex min-w-0 flex-1 items-center gap-2 lg:w-full lg:flex-none">

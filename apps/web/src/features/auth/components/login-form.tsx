@@ -45,7 +45,7 @@ export function LoginForm() {
       sessionStore.signIn(token, user, expires_at ?? null);
       loginToasts.success(t('login.success'));
       // The venue's own people land on their desk; customers go home (spec 1 §2).
-      const landing = isStaff(user) ? paths.admin.board.getHref() : paths.home.getHref();
+      const landing = isStaff(user) ? paths.staffHome.getHref() : paths.home.getHref();
       navigateLater(landing, LOGIN_REDIRECT_MS, { replace: true });
     },
     onError: (error) =>
