@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { MANAGE_PROJECT } from './fixtures/own-server';
+
+const MANAGE_SPECS = /manage-[^/]*\.spec\.ts$/;
 
 // Browser journeys run against the built product (`npm run build` first) in Debian's Chromium;
 // fixtures/global-setup.ts starts the server on a free port with a throw-away database.
@@ -24,11 +27,15 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: MANAGE_SPECS },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: /@phone/,
+      testIgnore: MANAGE_SPECS,
     },
+    // The back office's journeys change what every customer sees (prices, the menu, the venue): they
+    // run on a product server of each worker's own (fixtures/test.ts), never beside the other journeys.
+    { name: MANAGE_PROJECT, use: { viewport: { width: 1280, height: 800 } }, testMatch: MANAGE_SPECS },
   ],
 });
