@@ -55,9 +55,14 @@ const promoFields = {
   applies_to: z.enum(PROMO_SCOPES, { message: 'The promo applies to room, fnb or all.' }),
 };
 
-/** The end may not come before the start (422 under end_date), whenever both are given. */
-const endAfterStart = <T extends { start_date?: Date | null; end_date?: Date | null }>(body: T) =>
-  !body.start_date || !body.end_date || body.end_date.getTime() >= body.start_date.getTime();
+/**
+ * The end may not come before the start (422 under end_date), whenever both are given. It also runs
+ * when a field already failed, so it judges only real dates and leaves the rest to their own message.
+ */
+const endAfterStart = <T extends { start_date?: unknown; end_date?: unknown }>(body: T) =>
+  !(body.start_date instanceof Date) ||
+  !(body.end_date instanceof Date) ||
+  body.end_date.getTime() >= body.start_date.getTime();
 const END_AFTER_START = {
   message: 'The end date must be a date after or equal to the start date.',
   path: ['end_date'],

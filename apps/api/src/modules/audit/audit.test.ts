@@ -76,7 +76,7 @@ describe('GET /api/admin/audit (DESIGN.md "Staff side": who, when, what, before,
 
   it.each<[string, Record<string, string>, string, string]>([
     ['an action it does not know', { action: 'booking.delete' }, 'action', 'validation.in'],
-    ['a subject it does not know', { subject_type: 'user' }, 'subject_type', 'validation.in'],
+    ['a subject it does not know', { subject_type: 'spaceship' }, 'subject_type', 'validation.in'],
     ['a subject id that is not a number', { subject_id: 'x' }, 'subject_id', 'validation.numeric'],
     ['a date that does not exist', { from: '2026-02-30' }, 'from', 'validation.date_format'],
     [
