@@ -1,5 +1,5 @@
 import { hasRole, STAFF_ROLES, type StaffRole } from '@ruangmain/domain/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -26,10 +26,21 @@ export async function registerStaffScope(
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', requireStaffRole);
+      scope.addHook('onSend', dropCatalogueCacheAfterChange);
       for (const routes of staffRoutes) await scope.register(routes);
     },
     { prefix: STAFF_PREFIX },
   );
+}
+
+/**
+ * A staff change the customer site shows (a price, the menu, a unit) is seen by the very next request:
+ * this process drops its catalogue cache before answering, when the change has committed; the other
+ * processes hear of it from the database (migration 0003), a moment later.
+ */
+async function dropCatalogueCacheAfterChange(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const isChange = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+  if (isChange && request.server.hasDecorator('catalogueCache')) request.server.catalogueCache.invalidate();
 }
 
 /** 401 without a session, 403 for a customer or for a role the route does not allow. */

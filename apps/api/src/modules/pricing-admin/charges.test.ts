@@ -102,4 +102,21 @@ describe('/api/admin/taxes and /api/admin/services-fee (issue 17: PB1 and servic
     expect((await call('GET', '/services-fee?sort=amount')).statusCode).toBe(200);
     expect((await call('GET', '/services-fee?sort=percentage')).statusCode).toBe(422);
   });
+  it('keeps exactly one tax active when admins switch on several at the same moment', async () => {
+    const [original] = await ctx.db.select().from(taxes).where(eq(taxes.is_active, true));
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call('POST', '/taxes', { name: `PB1 race ${index}`, percentage: 10 + (index % 3) }),
+      ),
+    );
+    for (const response of created) expect(response.statusCode, response.body).toBe(201);
+    const active = await ctx.db.select().from(taxes).where(eq(taxes.is_active, true));
+    expect(active).toHaveLength(1);
+    // The venue's PB1 back as it was, the racers gone.
+    expect((await call('PATCH', `/taxes/${original?.id}`, { is_active: true })).statusCode).toBe(200);
+    const removed = await Promise.all(
+      created.map((response) => call('DELETE', `/taxes/${response.json().data.id}`)),
+    );
+    for (const response of removed) expect(response.statusCode, response.body).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { taxes } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { ManagedTable, RowOf, Tx } from '../manage/managed-table';
@@ -13,13 +13,19 @@ export const managedTaxes: ManagedTable<typeof taxes> = {
   label: (row) => `${row.name} ${row.percentage}%`,
 };
 
+/** Taken by every switch-on of a tax until its transaction ends (beside db/seed's 727_002). */
+const ONE_ACTIVE_TAX_LOCK = 727_003;
+
 /**
  * One tax is active at a time, so the PB1 every price applies is exactly the one the admin switched
  * on (the pricing takes the first active one): switching one on switches the others off in the same
- * transaction, each with its own audit row.
+ * transaction, each with its own audit row. Two admins switching on two taxes at once take turns here:
+ * the second looks for active taxes only once the first has committed, so it sees the first's and
+ * switches it off, and one tax stays active.
  */
 async function keepOneActive(tx: Tx, row: RowOf<typeof taxes>, actor: AuditActor): Promise<void> {
   if (!row.is_active) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${ONE_ACTIVE_TAX_LOCK})`);
   const others = await tx
     .select()
     .from(taxes)
