@@ -4,15 +4,14 @@ import {
   BannerBodySchema,
 } from '@ruangmain/domain/contracts/admin-content';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Controller } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCollectionList, useSaveItem } from '@/features/manage/api/collection';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ImageField } from '@/features/manage/components/image-field';
 import { StatusPill } from '@/features/manage/components/status-pill';
 import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
@@ -124,18 +123,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: 
     >
       <TextInput label={t('banners.bannerTitle')} autoComplete="off" {...form.field('title')} />
       <TextArea label={t('banners.description')} rows={2} {...form.field('description')} />
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('banners.image')}
-            value={field.value ?? null}
-            onChange={(path) => field.onChange(path)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ImageFormField control={form.control} name="image" label={t('banners.image')} />
       <Checkbox
         label={t('banners.active')}
         description={t('banners.activeHint')}

@@ -1,12 +1,11 @@
 import { type AdminFnb, type FnbBody, FnbBodySchema } from '@ruangmain/domain/contracts/admin-menu';
-import { Controller } from 'react-hook-form';
 import { Field, inputClasses } from '@/components/form/field';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveItem } from '@/features/manage/api/collection';
+import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ImageField } from '@/features/manage/components/image-field';
 import { useAllFnbCategories } from '@/features/manage/food/use-fnb-categories';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
@@ -67,18 +66,7 @@ export function FnbForm({ item, onClose }: { item: AdminFnb | null; onClose: () 
         {...form.field('price', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
       />
       <TextArea label={t('fnbs.description')} rows={2} {...form.field('description')} />
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('fnbs.image')}
-            value={field.value ?? null}
-            onChange={(path) => field.onChange(path)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ImageFormField control={form.control} name="image" label={t('fnbs.image')} />
       <Checkbox
         label={t('fnbs.available')}
         description={t('fnbs.availableHint')}

@@ -4,14 +4,13 @@ import {
   RewardBodySchema,
 } from '@ruangmain/domain/contracts/admin-pricing';
 import { REWARD_TYPES } from '@ruangmain/domain/rewards';
-import { Controller } from 'react-hook-form';
 import { Field, inputClasses } from '@/components/form/field';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveItem } from '@/features/manage/api/collection';
+import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { ImageField } from '@/features/manage/components/image-field';
 import { toNumberOr } from '@/features/manage/pricing/form-values';
 import { NumberInput } from '@/features/manage/pricing/number-input';
 import { emptyEffects, RewardEffectsFields } from '@/features/manage/pricing/reward-effects-fields';
@@ -99,18 +98,7 @@ export function RewardForm({ reward, onClose }: { reward: AdminReward | null; on
           {...form.field('validity_days', { setValueAs: toNumberOr(undefined) })}
         />
       </div>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('rewards.image')}
-            value={field.value ?? null}
-            onChange={(path) => field.onChange(path)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ImageFormField control={form.control} name="image" label={t('rewards.image')} />
       <Checkbox
         label={t('rewards.active')}
         description={t('rewards.activeHint')}
