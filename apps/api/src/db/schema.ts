@@ -48,6 +48,8 @@ export const users = pgTable(
      */
     registration_token_hash: text('registration_token_hash'),
     registration_token_expires_at: timestamptz('registration_token_expires_at'),
+    /** Whether the customer wants a WhatsApp reminder before their booking starts (profile setting). */
+    whatsapp_reminders: boolean('whatsapp_reminders').notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -529,6 +531,8 @@ export const bookings = pgTable(
       .where(sql`${t.booking_type} in ('room', 'block')`),
     // The staff list's order and date range: the play time, or the order time of a food order.
     index('bookings_list_time_idx').on(sql`coalesce(${t.start_at}, ${t.created_at})`, t.id),
+    // Occupancy reports: the room bookings of a period, every unit at once.
+    index('bookings_room_start_idx').on(t.start_at).where(sql`${t.booking_type} = 'room'`),
     check('bookings_period_ordered', sql`${t.start_at} is null or ${t.end_at} > ${t.start_at}`),
     check(
       'bookings_room_has_period',
@@ -601,6 +605,8 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.booking_id),
     // Open attempts, which the sweeper closes at the provider once their hold is released.
     index('payments_open_idx').on(t.booking_id).where(sql`${t.status} = 'pending'`),
+    // Reports and the shift close count money by when it was paid.
+    index('payments_paid_at_idx').on(t.paid_at).where(sql`${t.paid_at} is not null`),
   ],
 );
 
@@ -624,6 +630,8 @@ export const pointTransactions = pgTable(
     user_reward_id: integer('user_reward_id').references(() => userRewards.id, { onDelete: 'set null' }),
     /** The desk refund whose share of the earned points this row takes back (one row per refund). */
     refund_id: integer('refund_id').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
+    /** The admin who gave or took these points by hand (a points adjustment); unset for the rest. */
+    adjusted_by: integer('adjusted_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
@@ -820,6 +828,8 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_refund_key').on(t.refund_key),
     index('refunds_booking_idx').on(t.booking_id),
+    // Reports and the shift close subtract refunds by when they were given.
+    index('refunds_completed_at_idx').on(t.completed_at).where(sql`${t.status} = 'succeeded'`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -854,5 +864,121 @@ export const bookingExtensions = pgTable(
     index('booking_extensions_booking_idx').on(t.booking_id),
     check('booking_extensions_minutes_positive', sql`${t.minutes} > 0`),
     check('booking_extensions_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+// ── Shifts ────────────────────────────────────────────────────────────────
+/**
+ * The cash drawer's shifts (issue 18 "Shift close"): opened with the cash counted in, closed with the
+ * cash counted out against what the shift's cash payments and refunds say should be there. One drawer:
+ * at most one shift is open at a time (shifts_one_open_key). Names are copied so a closed shift reads
+ * true later.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    opened_by: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    opened_by_name: text('opened_by_name').notNull(),
+    opened_at: timestamptz('opened_at').notNull().defaultNow(),
+    /** Whole rupiah in the drawer when the shift began. */
+    opening_cash: integer('opening_cash').notNull(),
+    closed_by: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closed_by_name: text('closed_by_name'),
+    closed_at: timestamptz('closed_at'),
+    /** What should be in the drawer at the close: opening cash, cash taken, less cash given back. */
+    expected_cash: integer('expected_cash'),
+    counted_cash: integer('counted_cash'),
+    /** Required when counted and expected differ. */
+    note: text('note'),
+    /** The shift's takings per payment method at the close, kept as they were counted. */
+    totals: jsonb('totals'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shifts_one_open_key').on(sql`(${t.closed_at} is null)`).where(sql`${t.closed_at} is null`),
+    index('shifts_opened_at_idx').on(t.opened_at),
+    check('shifts_opening_cash_non_negative', sql`${t.opening_cash} >= 0`),
+    check('shifts_counted_cash_non_negative', sql`${t.counted_cash} is null or ${t.counted_cash} >= 0`),
+    check('shifts_closed_after_opened', sql`${t.closed_at} is null or ${t.closed_at} >= ${t.opened_at}`),
+  ],
+);
+
+// ── Notices ───────────────────────────────────────────────────────────────
+export const noticeStatus = pgEnum('notice_status', ['pending', 'sent', 'failed']);
+
+/**
+ * WhatsApp notices to customers (issue 18 "Notices"), a queue apart from the booking: a booking never
+ * waits for or fails on a send. `dedupe_key` makes each notice happen once whatever runs twice (e.g.
+ * 'booking_reminder:42' with several sweepers); a failed send is retried at `next_attempt_at` and,
+ * once given up, shown to staff.
+ */
+export const customerNotices = pgTable(
+  'customer_notices',
+  {
+    id: serial('id').primaryKey(),
+    /** booking_confirmed, booking_reminder, booking_cancelled, booking_refunded, food_ready. */
+    kind: text('kind').notNull(),
+    dedupe_key: text('dedupe_key').notNull(),
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    refund_id: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    to_phone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    status: noticeStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** While in the future, one process is sending this notice; others leave it alone. */
+    claimed_until: timestamptz('claimed_until'),
+    last_error: text('last_error'),
+    provider_message_id: text('provider_message_id'),
+    sent_at: timestamptz('sent_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_notices_dedupe_key').on(t.dedupe_key),
+    index('customer_notices_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+    index('customer_notices_booking_idx').on(t.booking_id),
+  ],
+);
+
+/**
+ * The back office's bell (issue 18 "Notices"): new paid online bookings, food orders placed, payments
+ * after release, merchandise claims waiting, notices that failed. Each happens once per subject
+ * (`dedupe_key`); who has read which is kept per staff member in staff_notice_reads. An insert is
+ * announced on 'staff_notice_added' (migration 0017).
+ */
+export const staffNotices = pgTable(
+  'staff_notices',
+  {
+    id: serial('id').primaryKey(),
+    /** booking_paid, food_order_placed, paid_after_release, claim_waiting, notice_failed. */
+    kind: text('kind').notNull(),
+    dedupe_key: text('dedupe_key').notNull(),
+    subject_type: text('subject_type').notNull(),
+    subject_id: integer('subject_id').notNull(),
+    /** How staff name the subject: an invoice number, a voucher code. */
+    label: text('label').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_notices_dedupe_key').on(t.dedupe_key),
+    index('staff_notices_created_idx').on(t.created_at, t.id),
+  ],
+);
+
+export const staffNoticeReads = pgTable(
+  'staff_notice_reads',
+  {
+    notice_id: integer('notice_id')
+      .notNull()
+      .references(() => staffNotices.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    read_at: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notice_id, t.user_id] }),
+    index('staff_notice_reads_user_idx').on(t.user_id),
   ],
 );
