@@ -112,6 +112,12 @@ function isHttpsUrl(value: string, host?: RegExp): boolean {
 /** The most a venue's terms text may hold (a long page of rules, not a book). */
 export const MAX_TERMS_TEXT = 10_000;
 
+/** How long before a booking starts its WhatsApp reminder goes out (issue 18 "Notices"), by default. */
+export const DEFAULT_REMINDER_MINUTES = 60;
+/** The reminder's lead time: at least 15 minutes, at most a day. */
+export const MIN_REMINDER_MINUTES = 15;
+export const MAX_REMINDER_MINUTES = 1440;
+
 /**
  * What the admin sets on the Venue screen. The phone is a mobile number the footer calls and
  * receipts print; links are https; an empty map link reads as the address on Google Maps; empty
@@ -128,6 +134,14 @@ export const VenueSettingsBodySchema = z.object({
   instagram_url: httpsUrl('Instagram link', /(^|\.)instagram\.com$/),
   tiktok_url: httpsUrl('TikTok link', /(^|\.)tiktok\.com$/),
   terms_text: optionalText('terms text', MAX_TERMS_TEXT).default(''),
+  reminder_minutes: z
+    .number({ message: 'The reminder time must be a number of minutes.' })
+    .int({ message: 'The reminder time must be whole minutes.' })
+    .min(MIN_REMINDER_MINUTES, {
+      message: `A reminder goes out at least ${MIN_REMINDER_MINUTES} minutes before the start.`,
+    })
+    .max(MAX_REMINDER_MINUTES, { message: 'A reminder goes out at most a day before the start.' })
+    .default(DEFAULT_REMINDER_MINUTES),
 });
 export type VenueSettingsBody = z.input<typeof VenueSettingsBodySchema>;
 
@@ -139,6 +153,8 @@ export const VenueSettingsSchema = z.object({
   instagram_url: z.string().nullable(),
   tiktok_url: z.string().nullable(),
   terms_text: z.string(),
+  /** Minutes before a booking's start that its WhatsApp reminder is sent. */
+  reminder_minutes: z.number().int(),
 });
 export type VenueSettings = z.infer<typeof VenueSettingsSchema>;
 

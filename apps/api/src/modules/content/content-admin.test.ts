@@ -53,6 +53,7 @@ describe('the site’s content in the back office: banners, FAQs and venue setti
     instagram_url: 'https://www.instagram.com/ruangmain.dago',
     tiktok_url: '',
     terms_text: 'Datang 10 menit sebelum sesi.\nDilarang merokok di dalam ruangan.',
+    reminder_minutes: 90,
   };
 
   it('is for admins: 401 without a session, 403 to a customer and to staff', async () => {
@@ -212,6 +213,10 @@ describe('the site’s content in the back office: banners, FAQs and venue setti
       [{ name: '  ' }, 'name', 'validation.required'],
       [{ address: '' }, 'address', 'validation.required'],
       [{ terms_text: 'x'.repeat(10_001) }, 'terms_text', 'validation.max.string'],
+      [{ reminder_minutes: 14 }, 'reminder_minutes', 'validation.min.numeric'],
+      [{ reminder_minutes: 1441 }, 'reminder_minutes', 'validation.max.numeric'],
+      [{ reminder_minutes: 30.5 }, 'reminder_minutes', 'validation.numeric'],
+      [{ reminder_minutes: '60' }, 'reminder_minutes', 'validation.numeric'],
     ];
     for (const [change, field, code] of cases) {
       const response = await call(admin, 'PUT', '/venue-settings', { ...venue, ...change });

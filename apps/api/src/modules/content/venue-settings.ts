@@ -1,4 +1,10 @@
-import type { VenueSettings, VenueSettingsBodySchema } from '@ruangmain/domain/contracts/admin-content';
+import {
+  DEFAULT_REMINDER_MINUTES,
+  MAX_REMINDER_MINUTES,
+  MIN_REMINDER_MINUTES,
+  type VenueSettings,
+  type VenueSettingsBodySchema,
+} from '@ruangmain/domain/contracts/admin-content';
 import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { DEFAULT_VENUE_LINKS, mapEmbedUrl, mapSearchUrl } from '@ruangmain/domain/venue-links';
@@ -12,9 +18,11 @@ import { readVenueProfile, VENUE_PROFILE_SETTING } from '../receipts/venue-profi
 /**
  * The Venue screen's settings (issue 17 "Manage the venue"). The name, address and phone stay under
  * 'venue_profile', which receipts read (receipts/venue-profile.ts), with the links beside them; the
- * terms text has its own key. The booking hours are not here: they stay those of spec 2 §9.
+ * terms text has its own key, and so do the customer notices (the reminder's lead time). The booking
+ * hours are not here: they stay those of spec 2 §9.
  */
 export const VENUE_TERMS_SETTING = 'venue_terms';
+export const VENUE_NOTICES_SETTING = 'venue_notices';
 
 const StoredLinksSchema = z.object({
   map_url: z.string().nullable().catch(null),
@@ -22,13 +30,21 @@ const StoredLinksSchema = z.object({
   tiktok_url: z.string().nullable().catch(DEFAULT_VENUE_LINKS.tiktok_url),
 });
 const StoredTermsSchema = z.object({ text: z.string().catch('') });
+const StoredNoticesSchema = z.object({
+  reminder_minutes: z
+    .number()
+    .int()
+    .min(MIN_REMINDER_MINUTES)
+    .max(MAX_REMINDER_MINUTES)
+    .catch(DEFAULT_REMINDER_MINUTES),
+});
 
 /** The venue's settings as saved, the defaults filling what was never set. */
 export async function readVenueSettings(db: Db): Promise<VenueSettings> {
   const rows = await db
     .select({ key: venueSettings.key, value: venueSettings.value })
     .from(venueSettings)
-    .where(inArray(venueSettings.key, [VENUE_PROFILE_SETTING, VENUE_TERMS_SETTING]));
+    .where(inArray(venueSettings.key, [VENUE_PROFILE_SETTING, VENUE_TERMS_SETTING, VENUE_NOTICES_SETTING]));
   const stored = (key: string) => rows.find((row) => row.key === key)?.value ?? {};
   const profile = await readVenueProfile(db);
   const links = StoredLinksSchema.parse({
@@ -37,7 +53,8 @@ export async function readVenueSettings(db: Db): Promise<VenueSettings> {
     ...stored(VENUE_PROFILE_SETTING),
   });
   const terms = StoredTermsSchema.parse(stored(VENUE_TERMS_SETTING));
-  return { ...profile, ...links, terms_text: terms.text };
+  const notices = StoredNoticesSchema.parse(stored(VENUE_NOTICES_SETTING));
+  return { ...profile, ...links, terms_text: terms.text, reminder_minutes: notices.reminder_minutes };
 }
 
 /** Saves the Venue screen in one transaction with its audit row (before and after). */
@@ -45,7 +62,7 @@ export async function saveVenueSettings(
   db: Db,
   input: { actor: AuditActor; settings: z.output<typeof VenueSettingsBodySchema> },
 ): Promise<VenueSettings> {
-  const { terms_text, ...profile } = input.settings;
+  const { terms_text, reminder_minutes, ...profile } = input.settings;
   return db.transaction(async (tx) => {
     const before = await readVenueSettings(tx);
     await tx
@@ -53,6 +70,7 @@ export async function saveVenueSettings(
       .values([
         { key: VENUE_PROFILE_SETTING, value: profile },
         { key: VENUE_TERMS_SETTING, value: { text: terms_text } },
+        { key: VENUE_NOTICES_SETTING, value: { reminder_minutes } },
       ])
       .onConflictDoUpdate({
         target: venueSettings.key,
