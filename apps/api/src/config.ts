@@ -91,6 +91,7 @@ const ConfigSchema = z
     WHATSAPP_CLOUD_TOKEN: z.string().optional(),
     WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_CLOUD_TEMPLATE: z.string().default('ruangmain_otp'),
+    WHATSAPP_CLOUD_NOTICE_TEMPLATE: z.string().default('ruangmain_notice'),
     WHATSAPP_CLOUD_LANGUAGE: z.string().default('id'),
     FONNTE_API_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.fonnte.com'),
     FONNTE_TOKEN: z.string().optional(),
@@ -196,6 +197,8 @@ function toConfig(env: Env, cwd: string) {
         token: env.WHATSAPP_CLOUD_TOKEN ?? '',
         phoneNumberId: env.WHATSAPP_CLOUD_PHONE_NUMBER_ID ?? '',
         template: env.WHATSAPP_CLOUD_TEMPLATE,
+        /** A utility template with one body parameter: the notice's text (modules/notices). */
+        noticeTemplate: env.WHATSAPP_CLOUD_NOTICE_TEMPLATE,
         language: env.WHATSAPP_CLOUD_LANGUAGE,
       },
       fonnte: { apiUrl: env.FONNTE_API_URL.replace(/\/$/, ''), token: env.FONNTE_TOKEN ?? '' },

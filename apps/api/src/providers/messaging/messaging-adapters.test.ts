@@ -19,6 +19,7 @@ describe('messaging adapters against local fake providers', () => {
         token: 'EAAG-token',
         phoneNumberId: '1234567890',
         template: 'ruangmain_otp',
+        noticeTemplate: 'ruangmain_notice',
         language: 'id',
       });
       const sent = await provider.sendOneTimeCode({
@@ -59,6 +60,7 @@ describe('messaging adapters against local fake providers', () => {
         token: 't',
         phoneNumberId: '1',
         template: 'ruangmain_otp',
+        noticeTemplate: 'ruangmain_notice',
         language: 'id',
       });
       const failure = provider.sendOneTimeCode({ to: '6281234567890', kind: 'activation', code: '000001' });
@@ -72,11 +74,91 @@ describe('messaging adapters against local fake providers', () => {
         token: 't',
         phoneNumberId: '1',
         template: 'x',
+        noticeTemplate: 'y',
         language: 'id',
       });
       await expect(provider.sendOneTimeCode({ to: '628123', kind: 'activation', code: '1' })).rejects.toThrow(
         'WhatsApp Cloud API unreachable',
       );
+    });
+  });
+
+  describe('notices', () => {
+    const notice = {
+      to: '6281234567890',
+      kind: 'booking_confirmed',
+      text: 'RuangMain: booking INV-1 terkonfirmasi.\nSampai jumpa!',
+    };
+
+    it('whatsapp-cloud sends the notice template with the text as its one body parameter', async () => {
+      const fake = await startFakeServer(() => ({ status: 200, body: { messages: [{ id: 'wamid.N1' }] } }));
+      servers.push(fake);
+      const provider = createWhatsappCloudProvider({
+        apiUrl: fake.url,
+        token: 'EAAG-token',
+        phoneNumberId: '42',
+        template: 'ruangmain_otp',
+        noticeTemplate: 'ruangmain_notice',
+        language: 'id',
+      });
+      await expect(provider.sendNotice(notice)).resolves.toEqual({ providerMessageId: 'wamid.N1' });
+      const [request] = fake.requests;
+      expect(request?.url).toBe('/42/messages');
+      expect(request?.headers.authorization).toBe('Bearer EAAG-token');
+      expect(JSON.parse(request?.body ?? '')).toEqual({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: '6281234567890',
+        type: 'template',
+        template: {
+          name: 'ruangmain_notice',
+          language: { code: 'id' },
+          // Meta refuses line breaks inside a parameter: they become spaces.
+          components: [
+            {
+              type: 'body',
+              parameters: [{ type: 'text', text: 'RuangMain: booking INV-1 terkonfirmasi. Sampai jumpa!' }],
+            },
+          ],
+        },
+      });
+    });
+
+    it('whatsapp-cloud reports a refused notice as a MessagingError', async () => {
+      const fake = await startFakeServer(() => ({
+        status: 404,
+        body: { error: { message: '(#132001) Template name does not exist in the translation' } },
+      }));
+      servers.push(fake);
+      const provider = createWhatsappCloudProvider({
+        apiUrl: fake.url,
+        token: 't',
+        phoneNumberId: '1',
+        template: 'ruangmain_otp',
+        noticeTemplate: 'missing',
+        language: 'id',
+      });
+      await expect(provider.sendNotice(notice)).rejects.toThrow('WhatsApp Cloud API 404: (#132001)');
+    });
+
+    it('fonnte posts the notice as a plain text message', async () => {
+      const fake = await startFakeServer(() => ({ status: 200, body: { status: true, id: [991] } }));
+      servers.push(fake);
+      const provider = createFonnteProvider({ apiUrl: fake.url, token: 'device' });
+      await expect(provider.sendNotice(notice)).resolves.toEqual({ providerMessageId: '991' });
+      const form = new URLSearchParams(fake.requests[0]?.body);
+      expect(form.get('target')).toBe('6281234567890');
+      expect(form.get('message')).toBe(notice.text);
+    });
+
+    it('fonnte treats a disconnected device as a failure', async () => {
+      const fake = await startFakeServer(() => ({
+        status: 200,
+        body: { status: false, reason: 'device disconnected' },
+      }));
+      servers.push(fake);
+      const provider = createFonnteProvider({ apiUrl: fake.url, token: 'device' });
+      await expect(provider.sendNotice(notice)).rejects.toThrow('Fonnte: device disconnected');
     });
   });
 

@@ -10,10 +10,20 @@ export type OneTimeCodeMessage = {
 
 export type SentMessage = { providerMessageId: string | null };
 
+/** A notice to a customer (modules/notices): a short Indonesian text already written. */
+export type NoticeMessage = {
+  /** Canonical 62… number. */
+  to: string;
+  /** booking_confirmed, booking_reminder, booking_cancelled, booking_refunded, food_ready. */
+  kind: string;
+  text: string;
+};
+
 /** One interface for every WhatsApp gateway (../shared/DESIGN.md "External services"). */
 export interface MessagingProvider {
   readonly name: 'outbox' | 'whatsapp-cloud' | 'fonnte';
   sendOneTimeCode(message: OneTimeCodeMessage): Promise<SentMessage>;
+  sendNotice(message: NoticeMessage): Promise<SentMessage>;
 }
 
 export class MessagingError extends Error {
