@@ -9,6 +9,7 @@ import {
   requiredText,
   storedImageField,
 } from './admin-collection-parts';
+import { ConsoleSchema, NamedRefSchema, RoomSchema, UnitSchema } from './catalogue';
 import {
   authedErrorResponses,
   ErrorResponseSchema,
@@ -25,7 +26,6 @@ import {
  */
 
 /** A thing another row points at, as lists show it: `{ id, name }`. */
-const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRef = z.infer<typeof NamedRefSchema>;
 
 /** A list of distinct ids of another collection (a game's genres, a unit's games in their order). */
@@ -48,12 +48,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const stamps = { created_at: isoDateTime(), updated_at: isoDateTime() };
 
 // ── Consoles ──────────────────────────────────────────────────────────────
-export const AdminConsoleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  is_active: z.boolean(),
+/** The customer's console (spec 2 §3) with its units counted instead of the bookable ones. */
+export const AdminConsoleSchema = ConsoleSchema.omit({ amount: true }).extend({
   /** How many units carry it: such a console is deactivated, not deleted. */
   units_count: z.number().int(),
   ...stamps,
@@ -159,13 +155,8 @@ export const gameRoutes = orderedCollectionRoutes({
 });
 
 // ── Rooms ─────────────────────────────────────────────────────────────────
-export const AdminRoomSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  max_visitors: z.number().int(),
-  is_available: z.boolean(),
+/** The customer's room (spec 1 §3) without its units, with its place in the list. */
+export const AdminRoomSchema = RoomSchema.omit({ units: true }).extend({
   sort_order: z.number().int(),
   /** The consoles its units carry (spec 1 §3 Room: consoles come from the units). */
   consoles: z.array(NamedRefSchema),
@@ -208,19 +199,10 @@ export const roomRoutes = orderedCollectionRoutes({
 export const UNIT_STATUSES = ['available', 'maintenance'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
-export const AdminUnitSchema = z.object({
-  id: z.number().int(),
+/** The customer's unit (spec 2 §3) with its status and its games in the wizard's order. */
+export const AdminUnitSchema = UnitSchema.omit({ room_id: true, price: true }).extend({
   room: NamedRefSchema,
-  name: z.string(),
-  description: z.string(),
-  price_per_hour: z.number().int(),
-  /** Null earns the default 4 points an hour (spec 2 §9). */
-  points_per_hour: z.number().int().nullable(),
-  has_netflix: z.boolean(),
-  has_projector: z.boolean(),
   status: z.enum(UNIT_STATUSES),
-  is_active: z.boolean(),
-  consoles: z.array(NamedRefSchema),
   /** In the order the booking wizard lists them. */
   games: z.array(NamedRefSchema),
   ...stamps,

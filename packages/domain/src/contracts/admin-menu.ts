@@ -8,6 +8,7 @@ import {
   requiredText,
   storedImageField,
 } from './admin-collection-parts';
+import { FnbSchema } from './catalogue';
 import { authedErrorResponses, idParam, isoDateTime, paginatorSchema } from './common';
 
 /**
@@ -23,15 +24,8 @@ export const MAX_FNB_PRICE = 10_000_000;
 
 // ── Food and drinks ──────────────────────────────────────────────────────────────────────────────
 
-export const AdminFnbSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  image: z.string().nullable(),
-  is_available: z.boolean(),
-  fnb_category_id: z.number().int(),
-  category: z.string(),
+/** The customer's item (spec 2 §3) with its place in its category and when it last changed. */
+export const AdminFnbSchema = FnbSchema.omit({ fnb_category: true }).extend({
   /** The order within its category, lowest first (the customer menu's order). */
   sort_order: z.number().int(),
   updated_at: isoDateTime(),
