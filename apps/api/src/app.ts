@@ -20,11 +20,13 @@ import { foodOrderRoutes } from './modules/food-orders/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kitchenAdminRoutes } from './modules/kitchen/admin-routes';
 import { menuAdminRoutes } from './modules/menu/admin-routes';
+import { configureNotices } from './modules/notices/notice-context';
 import { paymentRoutes } from './modules/payments/routes';
 import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { pricingAdminRoutes } from './modules/pricing-admin/admin-routes';
 import { receiptRoutes } from './modules/receipts/routes';
+import { readVenueProfile } from './modules/receipts/venue-profile';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes';
@@ -77,6 +79,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
+  configureNotices({
+    publicUrl: config.publicUrl,
+    timeZone: config.venueTimeZone,
+    readVenueName: async (db) => (await readVenueProfile(db)).name,
+  });
   app.decorate(
     'messaging',
     createMessagingProvider(config, database.db, (line) => app.log.info(line)),

@@ -8,6 +8,7 @@ import { createDatabase } from './db/client';
 import { exitIfDataDirectoryInUse } from './db/data-directory-lock';
 import { seedDemoData } from './db/seed/demo-data';
 import { ensureAdmin } from './db/seed/ensure-admin';
+import { startNoticeSender } from './jobs/notice-sender';
 import { startSweeper } from './jobs/sweeper';
 import { logOptions } from './lib/log-options';
 
@@ -35,10 +36,16 @@ export async function startServer(config: Config) {
     sweeperIntervalSeconds > 0
       ? startSweeper({ db: app.db, log: app.log, payments: app.payments }, sweeperIntervalSeconds)
       : () => {};
+  // Customer notices go out on the sweeper's beat, and at once when one is queued here.
+  const stopNoticeSender =
+    sweeperIntervalSeconds > 0
+      ? startNoticeSender({ db: app.db, log: app.log, messaging: app.messaging }, sweeperIntervalSeconds)
+      : () => {};
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     stopSweeper();
+    stopNoticeSender();
     await app.close();
     await database.close();
   });

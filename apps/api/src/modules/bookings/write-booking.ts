@@ -4,6 +4,7 @@ import type { PriceBreakdown } from '@ruangmain/domain/pricing';
 import type { Db } from '../../db/client';
 import { bookingFnbs, bookings, payments } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
+import { noticeBookingPaid } from '../notices/booking-notices';
 import { claimPromo } from '../payments/promo-usage';
 import { creditBookingPoints } from '../points/booking-points';
 import type { AppliedPromo, OrderedItem } from '../pricing/pricing-facts';
@@ -174,6 +175,8 @@ export async function insertChargedBooking(
       })),
     );
   }
+  // Paid at the desk or nothing to pay: confirmed now, and its notices with it (issue 18 "Notices").
+  if (paidNow) await noticeBookingPaid(tx, row.id);
   if (payment.kind === 'free') return { ...row, order_id: null };
   const orderId = paymentOrderId(invoice, 1);
   await tx.insert(payments).values(

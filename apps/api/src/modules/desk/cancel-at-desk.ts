@@ -1,7 +1,9 @@
 import { DESK_MESSAGES } from '@ruangmain/domain/desk';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { AuditActor } from '../audit/record-audit';
+import { noticeBookingCancelled } from '../notices/booking-notices';
 import type { HoldDeps } from '../payments/payment-deps';
 import { releaseHold } from '../payments/release-hold';
 import { applyDeskChange } from './apply-desk-change';
@@ -30,10 +32,19 @@ export async function cancelAtDesk(
     details: { reason: input.reason },
   };
   if (before.status !== 'pending') {
-    await applyDeskChange(deps.db, {
-      ...change,
-      set: { status: 'cancelled', cancel_reason: input.reason, cancelled_at: input.now },
-      guard: inArray(bookings.status, ['confirmed', 'ongoing']),
+    // Paid: the customer is told, in the cancel's own transaction (issue 18 "Notices").
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await applyDeskChange(
+        deps.db,
+        {
+          ...change,
+          set: { status: 'cancelled', cancel_reason: input.reason, cancelled_at: input.now },
+          guard: inArray(bookings.status, ['confirmed', 'ongoing']),
+        },
+        tx,
+      );
+      await noticeBookingCancelled(tx, before.id);
     });
     return;
   }

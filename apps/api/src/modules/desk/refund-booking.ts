@@ -5,6 +5,7 @@ import { bookings, payments, pointTransactions, refunds, users } from '../../db/
 import { AppError } from '../../lib/errors';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { AuditActor } from '../audit/record-audit';
+import { noticeBookingRefunded } from '../notices/booking-notices';
 import type { HoldDeps } from '../payments/payment-deps';
 import { recordLedgerEntry, takenPoints } from '../points/points-ledger';
 import { applyDeskChange } from './apply-desk-change';
@@ -202,6 +203,12 @@ async function finish(
       },
       tx,
     );
+    const firstRefund = refunded[0] as RefundRow;
+    await noticeBookingRefunded(tx, before.id, {
+      key: `refund:${firstRefund.id}`,
+      refundId: firstRefund.id,
+      amount,
+    });
     return pointsReversed;
   });
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { loadDeskBooking, refuse } from '../desk/desk-booking';
+import { noticeFoodReady } from '../notices/booking-notices';
 import {
   hasFood,
   type KitchenOrder,
@@ -80,6 +81,7 @@ export async function moveFnbOrder(
         ...(input.reason ? { reason: input.reason } : {}),
       },
     });
+    if (input.status === 'served') await noticeFoodReady(tx as unknown as Db, after.id);
   });
   const rows = await selectKitchenRows(db, eq(bookings.id, input.id));
   const [order] = await toKitchenOrders(db, rows, input.now);

@@ -5,6 +5,7 @@ import { bookings, payments, refunds } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
+import { noticeBookingPaid, noticeBookingRefunded, noticePaidAfterRelease } from '../notices/booking-notices';
 import { creditBookingPoints, reverseBookingPoints } from '../points/booking-points';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 import { classifyNotification } from './classify-notification';
@@ -112,8 +113,11 @@ export async function applyPaymentStatus(
             ),
           )
           .returning({ id: bookings.id });
-        if (booking) await reverseBookingPoints(tx, booking.id);
-        return booking ? 'refunded' : 'unchanged';
+        if (!booking) return 'unchanged';
+        await reverseBookingPoints(tx, booking.id);
+        // Refunded at the provider (its dashboard): the customer hears of it like a desk refund.
+        await noticeBookingRefunded(tx, booking.id, { key: payment.order_id, amount: payment.gross_amount });
+        return 'refunded';
       }
       default:
         // Pending (or a status staff handle by hand): note it while the attempt is still open.
@@ -139,6 +143,7 @@ async function confirmBooking(
     .returning({ id: bookings.id });
   if (confirmed.length > 0) {
     await creditBookingPoints(tx, payment.booking_id);
+    await noticeBookingPaid(tx, payment.booking_id);
     return 'confirmed';
   }
   // Paid after the hold was released (a late notification): take the slot back if it is still free.
@@ -161,6 +166,7 @@ async function confirmBooking(
     if (!booking) return 'unchanged';
     if (booking.promo_id) await reclaimPromo(tx, booking.promo_id);
     await creditBookingPoints(tx, payment.booking_id);
+    await noticeBookingPaid(tx, payment.booking_id);
     return 'reinstated';
   } catch (error) {
     if (findSqlState(error) !== SQLSTATE.exclusionViolation) throw error;
@@ -168,6 +174,7 @@ async function confirmBooking(
       { orderId: payment.order_id, bookingId: payment.booking_id },
       'payment settled after the hold was released and the slot was taken: refund needed',
     );
+    await noticePaidAfterRelease(tx, payment.booking_id, payment.order_id);
     return 'paid_after_release';
   }
 }
@@ -194,6 +201,7 @@ async function settleExtensionPayment(
     { orderId: payment.order_id, bookingId: payment.booking_id },
     'an extension was paid after its time was given back: refund needed',
   );
+  await noticePaidAfterRelease(tx, payment.booking_id, payment.order_id);
   return 'paid_after_release';
 }
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rewards, userRewards } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { noticeClaimWaiting } from '../notices/booking-notices';
 import { insertLedgerEntry, spendPoints } from '../points/points-ledger';
 
 type Reward = typeof rewards.$inferSelect;
@@ -47,6 +48,8 @@ export async function redeemReward(
       description: `Redeemed reward ${reward.name}`,
       user_reward_id: held.id,
     });
+    // Merchandise waits at the desk to be handed over: the bell tells staff.
+    if (reward.type === 'free_merchandise') await noticeClaimWaiting(tx, held);
     return {
       id: held.id,
       user_reward_id: held.id,

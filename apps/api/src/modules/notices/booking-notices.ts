@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, units } from '../../db/schema';
+import { addStaffNotice, enqueueCustomerNotice } from './enqueue-notices';
+import { readNoticeContext } from './notice-context';
+import {
+  bookingLink,
+  type NoticeVenue,
+  renderBookingCancelled,
+  renderBookingConfirmed,
+  renderBookingRefunded,
+  renderFoodReady,
+} from './notice-templates';
+
+/**
+ * The notices a booking's changes owe (issue 18 "Notices"), each written in the transaction of the
+ * change by the operation that makes it: confirm (payments, the desk), cancel and refund (the desk),
+ * the kitchen serving. Each is keyed by its event, so a repeat (a duplicate notification) adds none.
+ */
+
+type Tx = Pick<Db, 'select' | 'insert'>;
+
+/** Made by customers themselves, so staff hear of them: not at the desk, not a venue block. */
+const CUSTOMER_CHANNELS = new Set(['online', 'reward']);
+
+async function loadNoticeBooking(tx: Tx, bookingId: number) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      invoice: bookings.invoice_number,
+      type: bookings.booking_type,
+      channel: bookings.channel,
+      phone: bookings.phone,
+      user_id: bookings.user_id,
+      unit: units.name,
+      start: bookings.start_at,
+      end: bookings.end_at,
+      seating: bookings.seating,
+      table: bookings.table_number,
+    })
+    .from(bookings)
+    .leftJoin(units, eq(units.id, bookings.unit_id))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+type NoticeBooking = NonNullable<Awaited<ReturnType<typeof loadNoticeBooking>>>;
+
+export async function readNoticeVenue(db: Pick<Db, 'select'>): Promise<NoticeVenue> {
+  const { readVenueName, timeZone } = readNoticeContext();
+  return { name: await readVenueName(db as Db), timeZone };
+}
+
+export function linkOf(booking: Pick<NoticeBooking, 'invoice' | 'user_id'>): string {
+  return bookingLink(readNoticeContext().publicUrl, {
+    invoice: booking.invoice,
+    hasAccount: booking.user_id !== null,
+  });
+}
+
+/**
+ * A booking or food order was paid (or confirmed with nothing to pay): a room booking's customer gets
+ * the confirmation; the bell tells staff of what customers booked or ordered themselves.
+ */
+export async function noticeBookingPaid(tx: Tx, bookingId: number): Promise<void> {
+  const booking = await loadNoticeBooking(tx, bookingId);
+  if (!booking || booking.type === 'block') return;
+  if (booking.type === 'room' && booking.phone) {
+    await enqueueCustomerNotice(tx, {
+      kind: 'booking_confirmed',
+      dedupeKey: `booking_confirmed:${booking.id}`,
+      toPhone: booking.phone,
+      bookingId: booking.id,
+      body: renderBookingConfirmed(await readNoticeVenue(tx), booking, linkOf(booking)),
+    });
+  }
+  if (!CUSTOMER_CHANNELS.has(booking.channel)) return;
+  const isFood = booking.type === 'fnb';
+  await addStaffNotice(tx, {
+    kind: isFood ? 'food_order_placed' : 'booking_paid',
+    dedupeKey: `${isFood ? 'food_order_placed' : 'booking_paid'}:${booking.id}`,
+    subjectType: isFood ? 'fnb_order' : 'booking',
+    subjectId: booking.id,
+    label: booking.invoice,
+  });
+}
+
+/** A payment settled after its hold was released and the slot taken (record 0007): staff must act. */
+export async function noticePaidAfterRelease(tx: Tx, bookingId: number, orderId: string): Promise<void> {
+  const booking = await loadNoticeBooking(tx, bookingId);
+  if (!booking) return;
+  await addStaffNotice(tx, {
+    kind: 'paid_after_release',
+    dedupeKey: `paid_after_release:${orderId}`,
+    subjectType: 'booking',
+    subjectId: booking.id,
+    label: booking.invoice,
+  });
+}
+
+/** A paid booking cancelled (an unpaid hold that lapses is not: nothing was lost). */
+export async function noticeBookingCancelled(tx: Tx, bookingId: number): Promise<void> {
+  const booking = await loadNoticeBooking(tx, bookingId);
+  if (!booking?.phone) return;
+  await enqueueCustomerNotice(tx, {
+    kind: 'booking_cancelled',
+    dedupeKey: `booking_cancelled:${booking.id}`,
+    toPhone: booking.phone,
+    bookingId: booking.id,
+    body: renderBookingCancelled(await readNoticeVenue(tx), booking),
+  });
+}
+
+/** Money went back: one notice per refund (`key`: the refund's id, or the provider's report). */
+export async function noticeBookingRefunded(
+  tx: Tx,
+  bookingId: number,
+  refund: { key: string; refundId?: number; amount: number },
+): Promise<void> {
+  const booking = await loadNoticeBooking(tx, bookingId);
+  if (!booking?.phone || refund.amount <= 0) return;
+  await enqueueCustomerNotice(tx, {
+    kind: 'booking_refunded',
+    dedupeKey: `booking_refunded:${refund.key}`,
+    toPhone: booking.phone,
+    bookingId: booking.id,
+    refundId: refund.refundId ?? null,
+    body: renderBookingRefunded(await readNoticeVenue(tx), booking, refund.amount),
+  });
+}
+
+/** The kitchen served a food order: ready to pick up (or on its way to the table). */
+export async function noticeFoodReady(tx: Tx, bookingId: number): Promise<void> {
+  const booking = await loadNoticeBooking(tx, bookingId);
+  if (!booking?.phone || booking.type !== 'fnb') return;
+  await enqueueCustomerNotice(tx, {
+    kind: 'food_ready',
+    dedupeKey: `food_ready:${booking.id}`,
+    toPhone: booking.phone,
+    bookingId: booking.id,
+    body: renderFoodReady(await readNoticeVenue(tx), booking),
+  });
+}
+
+/** A merchandise reward was redeemed: it waits at the desk to be handed over. */
+export async function noticeClaimWaiting(tx: Tx, held: { id: number; voucher_code: string }): Promise<void> {
+  await addStaffNotice(tx, {
+    kind: 'claim_waiting',
+    dedupeKey: `claim_waiting:${held.id}`,
+    subjectType: 'user_reward',
+    subjectId: held.id,
+    label: held.voucher_code,
+  });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingLink,
+  formatSession,
+  renderBookingCancelled,
+  renderBookingConfirmed,
+  renderBookingRefunded,
+  renderBookingReminder,
+  renderFoodReady,
+} from './notice-templates';
+
+const venue = { name: 'RuangMain', timeZone: 'Asia/Jakarta' };
+// Friday 27 November 2026, 23:00–01:00 in Jakarta (UTC+7): the session runs past midnight.
+const booking = {
+  invoice: 'INV-20261127-0001',
+  unit: 'PS5 VIP 1',
+  start: new Date('2026-11-27T16:00:00Z'),
+  end: new Date('2026-11-27T18:00:00Z'),
+};
+
+describe('notice templates', () => {
+  it.each([
+    ['Asia/Jakarta', 'Jumat, 27 November 2026, 23:00–01:00 WIB'],
+    ['Asia/Makassar', 'Sabtu, 28 November 2026, 00:00–02:00 WITA'],
+    ['Asia/Jayapura', 'Sabtu, 28 November 2026, 01:00–03:00 WIT'],
+    ['Europe/Amsterdam', 'Jumat, 27 November 2026, 17:00–19:00'],
+  ])('shows the session in the venue zone %s', (zone, expected) => {
+    expect(formatSession(booking.start, booking.end, zone)).toBe(expected);
+  });
+
+  it('confirms with invoice, unit, date, time and link', () => {
+    expect(renderBookingConfirmed(venue, booking, 'https://ruangmain.id/receipt/INV-20261127-0001')).toBe(
+      'RuangMain: booking INV-20261127-0001 sudah terkonfirmasi (PS5 VIP 1, Jumat, 27 November 2026, 23:00–01:00 WIB). Detail: https://ruangmain.id/receipt/INV-20261127-0001',
+    );
+  });
+
+  it('reminds with the start and the venue name', () => {
+    const text = renderBookingReminder({ ...venue, name: 'Game Hub' }, booking, 'https://x.id/r');
+    expect(text).toMatch(/^Game Hub: pengingat, booking INV-20261127-0001 \(PS5 VIP 1, Jumat/);
+    expect(text).toContain('segera dimulai');
+  });
+
+  it('tells of a cancellation and a refund in rupiah', () => {
+    expect(renderBookingCancelled(venue, booking)).toContain('INV-20261127-0001 (PS5 VIP 1');
+    expect(renderBookingCancelled(venue, booking)).toContain('dibatalkan');
+    expect(renderBookingRefunded(venue, booking, 150000)).toBe(
+      'RuangMain: refund Rp150.000 untuk booking INV-20261127-0001 sudah kami proses.',
+    );
+  });
+
+  it('leaves out what a booking does not have', () => {
+    expect(renderBookingCancelled(venue, { invoice: 'F-1', unit: null, start: null, end: null })).toMatch(
+      /^RuangMain: booking F-1 dibatalkan\./,
+    );
+  });
+
+  it.each([
+    ['takeaway', null, 'silakan ambil di kasir'],
+    ['table', '7', 'segera diantar ke meja 7'],
+    ['unit', null, 'segera diantar ke tempatmu'],
+  ] as const)('says where a %s food order is', (seating, table, where) => {
+    expect(renderFoodReady(venue, { invoice: 'FNB-1', seating, table })).toBe(
+      `RuangMain: pesanan FNB-1 sudah siap, ${where}. Selamat menikmati!`,
+    );
+  });
+
+  it('links account holders to their receipt and guests to the status page', () => {
+    expect(bookingLink('https://ruangmain.id', { invoice: 'INV 1', hasAccount: true })).toBe(
+      'https://ruangmain.id/receipt/INV%201',
+    );
+    expect(bookingLink('https://ruangmain.id', { invoice: 'INV-1', hasAccount: false })).toBe(
+      'https://ruangmain.id/booking-success?invoice_number=INV-1',
+    );
+  });
+
+  it('keeps every text short enough for one WhatsApp template parameter', () => {
+    const long = renderBookingReminder(venue, booking, `https://ruangmain.id/receipt/${'X'.repeat(40)}`);
+    expect(long.length).toBeLessThan(1024);
+  });
+});
