@@ -26,6 +26,7 @@ import { pointRoutes } from './modules/points/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { pricingAdminRoutes } from './modules/pricing-admin/admin-routes';
 import { receiptRoutes } from './modules/receipts/routes';
+import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { readVenueProfile } from './modules/receipts/venue-profile';
 import { reviewAdminRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reviewAdminRoutes,
     userAdminRoutes,
     pricingAdminRoutes,
+    reportAdminRoutes,
   ]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).

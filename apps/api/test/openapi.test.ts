@@ -29,7 +29,9 @@ function findUndocumentedRoutes(app: FastifyInstance, document: OpenApiDocument)
       continue;
     }
     const success = operation.responses?.['200'] ?? operation.responses?.['201'];
-    if (!success?.content?.['application/json']?.schema) withoutSuccessSchema.push(name);
+    // JSON, or the file a download answers (text/csv).
+    const hasSchema = Object.values(success?.content ?? {}).some((media) => media.schema);
+    if (!hasSchema) withoutSuccessSchema.push(name);
   }
   return { missing, withoutSuccessSchema };
 }

@@ -1,0 +1,50 @@
+import type { PeakHoursReportSchema, ReportPeriodQuerySchema } from '@ruangmain/domain/contracts/reports';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { at, roundHours, selectRows, toNumber } from './report-sql';
+import { businessPeriodWindow, sellableHoursOf, soldHourPieces } from './sold-hours';
+
+type Query = z.output<typeof ReportPeriodQuerySchema>;
+type Report = z.output<typeof PeakHoursReportSchema>;
+
+type Row = { hour: number; hours: unknown; bookings: unknown; units: unknown };
+
+/**
+ * GET /api/admin/reports/peak-hours: per clock hour of the day, the hours sold in the period's business
+ * dates, the bookings that started in it and the share of that hour's sellable unit-hours sold;
+ * busiest first. One statement (the active units counted beside).
+ */
+export async function getPeakHoursReport(db: Db, query: Query, timeZone: string): Promise<Report> {
+  const { start, end } = businessPeriodWindow(query, timeZone);
+  const rows = await selectRows<Row>(
+    db,
+    sql`
+      with pieces as (${soldHourPieces(start, end, timeZone)})
+      select hour, sum(hours) as hours,
+        count(distinct booking_id) filter (
+          where extract(hour from start_at at time zone ${timeZone}) = hour
+            and start_at >= ${at(start)}
+        ) as bookings,
+        (select count(*) from units where is_active) as units
+      from pieces group by hour`,
+  );
+  const { byHour } = sellableHoursOf(query);
+  const activeUnits = toNumber(rows[0]?.units);
+  const hours = byHour.map((sellable, hour) => {
+    const row = rows.find((one) => one.hour === hour);
+    const sold = roundHours(toNumber(row?.hours));
+    const capacity = sellable * activeUnits;
+    return {
+      hour,
+      sold_hours: sold,
+      bookings: toNumber(row?.bookings),
+      share: capacity > 0 ? Math.round((sold / capacity) * 10_000) / 10_000 : 0,
+    };
+  });
+  return {
+    from: query.from,
+    to: query.to,
+    hours: hours.sort((a, b) => b.sold_hours - a.sold_hours || b.bookings - a.bookings || a.hour - b.hour),
+  };
+}

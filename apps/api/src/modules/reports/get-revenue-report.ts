@@ -1,0 +1,96 @@
+import type {
+  RevenueQuerySchema,
+  RevenueReportSchema,
+  RevenueTotals,
+} from '@ruangmain/domain/contracts/reports';
+import { listReportBuckets, previousPeriodOf, REVENUE_SOURCES } from '@ruangmain/domain/report-period';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { at, moneyMoved, periodWindow, selectRows, toNumber } from './report-sql';
+
+type Query = z.output<typeof RevenueQuerySchema>;
+type Report = z.output<typeof RevenueReportSchema>;
+type Method = Report['by_method'][number]['method'];
+type Source = Report['by_source'][number]['source'];
+
+type Row = {
+  is_current: boolean;
+  bucket: string | null;
+  source: string | null;
+  method: string | null;
+  by_bucket: number;
+  by_source: number;
+  by_method: number;
+  gross: unknown;
+  refunds: unknown;
+  payments: unknown;
+  refund_count: unknown;
+};
+
+const BUCKET_FORMAT = { hour: 'YYYY-MM-DD HH24:00', day: 'YYYY-MM-DD', week: 'YYYY-MM-DD' } as const;
+const METHODS: readonly Method[] = ['midtrans', 'cash', 'qris', 'reward', 'none'];
+
+/**
+ * GET /api/admin/reports/revenue (record 0026): money received by the venue-local date (and hour) of
+ * payment, refunds subtracted when they were given, for the period and the same number of days before
+ * it. One statement: the money of both periods, summed by grouping sets (per bucket, source, method,
+ * and overall).
+ */
+export async function getRevenueReport(db: Db, query: Query, timeZone: string): Promise<Report> {
+  const previous = previousPeriodOf(query);
+  const current = periodWindow(query, timeZone);
+  const { start: previousStart } = periodWindow(previous, timeZone);
+  const rows = await selectRows<Row>(
+    db,
+    sql`
+      with money as (${moneyMoved(previousStart, current.end)}),
+      tagged as (
+        select moved_at >= ${at(current.start)} as is_current,
+          to_char(date_trunc(${query.group_by}, moved_at at time zone ${timeZone}), ${BUCKET_FORMAT[query.group_by]}) as bucket,
+          source, method, gross, refund
+        from money
+      )
+      select is_current, bucket, source, method,
+        grouping(bucket) as by_bucket, grouping(source) as by_source, grouping(method) as by_method,
+        sum(gross) as gross, sum(refund) as refunds,
+        count(*) filter (where refund = 0) as payments, count(*) filter (where refund > 0) as refund_count
+      from tagged
+      group by grouping sets ((is_current), (is_current, bucket), (is_current, source), (is_current, method))`,
+  );
+
+  const money = (row: Row | undefined) => {
+    const gross = toNumber(row?.gross);
+    const refunds = toNumber(row?.refunds);
+    return { gross, refunds, net: gross - refunds };
+  };
+  const totals = (isCurrent: boolean, period: { from: string; to: string }): RevenueTotals => {
+    const row = rows.find(
+      (one) => one.is_current === isCurrent && one.by_bucket && one.by_source && one.by_method,
+    );
+    const { gross, refunds, net } = money(row);
+    return {
+      ...period,
+      gross,
+      refunds,
+      total: net,
+      payments: toNumber(row?.payments),
+      refund_count: toNumber(row?.refund_count),
+    };
+  };
+  const currentRows = rows.filter((row) => row.is_current);
+  const find = (key: 'bucket' | 'source' | 'method', value: string) =>
+    currentRows.find((row) => row[key] === value && !row[`by_${key}`]);
+
+  return {
+    ...totals(true, { from: query.from, to: query.to }),
+    group_by: query.group_by,
+    series: listReportBuckets(query, query.group_by).map((bucket) => ({
+      bucket,
+      ...money(find('bucket', bucket)),
+    })),
+    by_source: REVENUE_SOURCES.map((source: Source) => ({ source, ...money(find('source', source)) })),
+    by_method: METHODS.map((method) => ({ method, ...money(find('method', method)) })),
+    previous: totals(false, previous),
+  };
+}

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { venueDateField } from '../date-fields';
+import {
+  countReportDays,
+  MAX_HOURLY_DAYS,
+  MAX_REPORT_DAYS,
+  REPORT_GROUPS,
+  REVENUE_SOURCES,
+} from '../report-period';
+import { BookingPaymentMethodSchema } from './bookings';
+import { authedErrorResponses } from './common';
+
+/**
+ * The back office's reports (issue 18 "Reports", record 0026), under /api/admin, admins only but for
+ * today's glance. Money is counted by the venue-local calendar date of payment, refunds by the date
+ * they were given; periods are venue dates `from` to `to`, both included.
+ */
+
+const TAGS = ['admin'];
+
+const periodDate = (name: 'from' | 'to') =>
+  venueDateField({
+    required: `The ${name} date must be a date.`,
+    invalid: `The ${name} date must be a date in the format yyyy-MM-dd.`,
+  });
+
+const periodShape = { from: periodDate('from'), to: periodDate('to') };
+
+type PeriodInput = { from: string; to: string };
+const isOrdered = ({ from, to }: PeriodInput) => from <= to;
+const isWithinSpan = (period: PeriodInput) =>
+  !isOrdered(period) || countReportDays(period) <= MAX_REPORT_DAYS;
+const orderedIssue = {
+  message: 'The to date must be a date after or equal to the from date.',
+  path: ['to'],
+  params: { code: 'validation.after_or_equal' },
+};
+const spanIssue = {
+  message: `A report covers at most ${MAX_REPORT_DAYS} days.`,
+  path: ['to'],
+  params: { code: 'validation.max.days' },
+};
+
+/** `?from=yyyy-MM-dd&to=yyyy-MM-dd`: real venue dates, from ≤ to, at most MAX_REPORT_DAYS days. */
+export const ReportPeriodQuerySchema = z
+  .object(periodShape)
+  .refine(isOrdered, orderedIssue)
+  .refine(isWithinSpan, spanIssue);
+export type ReportPeriodQuery = z.input<typeof ReportPeriodQuerySchema>;
+
+export const ReportGroupSchema = z.enum(REPORT_GROUPS, { message: 'Group by hour, day or week.' });
+
+/** The period and how the series is cut; by hour at most MAX_HOURLY_DAYS days. */
+export const RevenueQuerySchema = z
+  .object({ ...periodShape, group_by: ReportGroupSchema.default('day') })
+  .refine(isOrdered, orderedIssue)
+  .refine(isWithinSpan, spanIssue)
+  .refine(
+    (query) => query.group_by !== 'hour' || !isOrdered(query) || countReportDays(query) <= MAX_HOURLY_DAYS,
+    {
+      message: `Group by hour covers at most ${MAX_HOURLY_DAYS} days.`,
+      path: ['group_by'],
+      params: { code: 'validation.max.days' },
+    },
+  );
+export type RevenueQuery = z.input<typeof RevenueQuerySchema>;
+
+const rupiah = () => z.number().int();
+
+/** Money in, money given back, and what stays: gross − refunds. */
+const moneyShape = { gross: rupiah(), refunds: rupiah(), net: rupiah() };
+
+export const RevenueSourceSchema = z.enum(REVENUE_SOURCES);
+
+export const RevenueTotalsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  gross: rupiah(),
+  refunds: rupiah(),
+  /** Net of refunds. */
+  total: rupiah(),
+  /** Payments received and refunds given in the period. */
+  payments: z.number().int(),
+  refund_count: z.number().int(),
+});
+export type RevenueTotals = z.input<typeof RevenueTotalsSchema>;
+
+export const RevenueReportSchema = RevenueTotalsSchema.extend({
+  group_by: ReportGroupSchema,
+  /** Every bucket of the period in order, empty ones too: 'yyyy-MM-dd HH:00', 'yyyy-MM-dd' or a week's Monday. */
+  series: z.array(z.object({ bucket: z.string(), ...moneyShape })),
+  by_source: z.array(z.object({ source: RevenueSourceSchema, ...moneyShape })),
+  by_method: z.array(z.object({ method: BookingPaymentMethodSchema, ...moneyShape })),
+  /** The same number of days just before. */
+  previous: RevenueTotalsSchema,
+});
+export type RevenueReport = z.input<typeof RevenueReportSchema>;
+
+export const revenueReportRoute = {
+  tags: TAGS,
+  summary:
+    'Revenue of a period by hour, day or week, source and method, refunds subtracted, beside the previous period',
+  querystring: RevenueQuerySchema,
+  response: { 200: z.object({ data: RevenueReportSchema }), ...authedErrorResponses },
+} as const;
+
+/** The transactions list's columns, in order (issue 18 "every table exports CSV"). */
+export const TRANSACTION_CSV_COLUMNS = [
+  'invoice',
+  'customer',
+  'phone',
+  'items',
+  'subtotal_room',
+  'subtotal_fnb',
+  'promo',
+  'promo_discount',
+  'reward_discount',
+  'tax',
+  'fee',
+  'final',
+  'method',
+  'paid_at',
+  'status',
+  'line',
+] as const;
+
+export const transactionsCsvRoute = {
+  tags: TAGS,
+  summary: 'The transactions of a period as CSV: one line per payment received, refunds as negative lines',
+  description:
+    'Columns: ' +
+    TRANSACTION_CSV_COLUMNS.join(', ') +
+    '. `final` of all lines sums to the revenue total of the same period; `paid_at` is venue-local.',
+  querystring: ReportPeriodQuerySchema,
+  produces: ['text/csv'],
+  response: { 200: z.string().describe('text/csv'), ...authedErrorResponses },
+} as const;
+
+/** Hours sold per hour of the day, 0 to 23 (clock hours in the venue's zone). */
+const hourRow = z.array(z.number());
+
+export const OccupancyReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  sold_hours: z.number(),
+  /** Opening hours of every business date in the period × active units. */
+  sellable_hours: z.number(),
+  /** sold ÷ sellable, 0 to 1. */
+  share: z.number(),
+  units: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      room: z.string(),
+      hours: hourRow,
+      sold_hours: z.number(),
+      sellable_hours: z.number(),
+      share: z.number(),
+    }),
+  ),
+  /** 0 = Sunday; the weekday of the business date (Saturday 00:30 is still Friday night). */
+  weekdays: z.array(z.object({ weekday: z.number().int(), hours: hourRow, sold_hours: z.number() })),
+});
+export type OccupancyReport = z.input<typeof OccupancyReportSchema>;
+
+export const occupancyReportRoute = {
+  tags: TAGS,
+  summary: 'Hours sold by unit × hour of day and weekday × hour, and the share of sellable hours sold',
+  querystring: ReportPeriodQuerySchema,
+  response: { 200: z.object({ data: OccupancyReportSchema }), ...authedErrorResponses },
+} as const;
+
+export const PeakHoursReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  hours: z.array(
+    z.object({
+      hour: z.number().int(),
+      sold_hours: z.number(),
+      /** Bookings starting in that hour. */
+      bookings: z.number().int(),
+      /** Of that hour's sellable unit-hours. */
+      share: z.number(),
+    }),
+  ),
+});
+export type PeakHoursReport = z.input<typeof PeakHoursReportSchema>;
+
+export const peakHoursReportRoute = {
+  tags: TAGS,
+  summary: 'Hours sold and bookings started per hour of the day, busiest first',
+  querystring: ReportPeriodQuerySchema,
+  response: { 200: z.object({ data: PeakHoursReportSchema }), ...authedErrorResponses },
+} as const;
+
+/** One line of a top list: bookings (or pieces of food), hours played and money. */
+export const PopularItemSchema = z.object({
+  /** A unit, console, game, food item or customer account; null for a guest known by phone. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  count: z.number().int(),
+  hours: z.number(),
+  amount: rupiah(),
+});
+export type PopularItem = z.input<typeof PopularItemSchema>;
+
+export const POPULAR_LISTS = [
+  'units',
+  'consoles',
+  'games',
+  'food',
+  'customers_by_spend',
+  'customers_by_hours',
+] as const;
+export type PopularList = (typeof POPULAR_LISTS)[number];
+
+const popularList = () => z.array(PopularItemSchema);
+
+export const PopularReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  units: popularList(),
+  consoles: popularList(),
+  games: popularList(),
+  food: popularList(),
+  customers_by_spend: popularList(),
+  customers_by_hours: popularList(),
+});
+export type PopularReport = z.input<typeof PopularReportSchema>;
+
+export const popularReportRoute = {
+  tags: TAGS,
+  summary: 'Top units, consoles, games and food items; top customers by spend and by hours',
+  querystring: ReportPeriodQuerySchema,
+  response: { 200: z.object({ data: PopularReportSchema }), ...authedErrorResponses },
+} as const;
+
+export const TodayReportSchema = z.object({
+  /** The business date the venue is in (Saturday 00:30 is still Friday). */
+  date: z.string(),
+  /** Money received since that date's midnight, refunds given taken off. */
+  revenue: rupiah(),
+  /** Paid room bookings of the business day. */
+  bookings: z.number().int(),
+  units_in_use: z.number().int(),
+  units_total: z.number().int(),
+  /** Paid food orders the kitchen has not served yet. */
+  food_orders_open: z.number().int(),
+});
+export type TodayReport = z.input<typeof TodayReportSchema>;
+
+export const todayReportRoute = {
+  tags: TAGS,
+  summary: 'Today at a glance for the board: revenue so far, bookings, units in use, food orders open',
+  response: { 200: z.object({ data: TodayReportSchema }), ...authedErrorResponses },
+} as const;
