@@ -32,6 +32,7 @@ import { reviewAdminRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { shiftAdminRoutes } from './modules/shifts/admin-routes';
 import { uploadAdminRoutes } from './modules/uploads/admin-routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
 import { registerAuthentication } from './plugins/authenticate';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     userAdminRoutes,
     pricingAdminRoutes,
     reportAdminRoutes,
+    shiftAdminRoutes,
   ]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).

@@ -66,12 +66,19 @@ const PEOPLE_ACTIONS = [
   'review.reply',
 ] as const;
 
+/** The drawer's shifts (issue 18 "Shift close"). */
+const SHIFT_ACTIONS = ['shift.open', 'shift.close'] as const;
+
 /** Every action the trail records. */
-export const AUDIT_ACTIONS = [...DESK_ACTIONS, ...MANAGE_ACTIONS, ...PEOPLE_ACTIONS] as [
+export const AUDIT_ACTIONS = [...DESK_ACTIONS, ...MANAGE_ACTIONS, ...PEOPLE_ACTIONS, ...SHIFT_ACTIONS] as [
   AuditAction,
   ...AuditAction[],
 ];
-export type AuditAction = (typeof DESK_ACTIONS)[number] | ManageAction | (typeof PEOPLE_ACTIONS)[number];
+export type AuditAction =
+  | (typeof DESK_ACTIONS)[number]
+  | ManageAction
+  | (typeof PEOPLE_ACTIONS)[number]
+  | (typeof SHIFT_ACTIONS)[number];
 
 /** What an action was done to. */
 export const AUDIT_SUBJECTS = [
@@ -79,6 +86,7 @@ export const AUDIT_SUBJECTS = [
   'venue_block',
   'user_reward',
   'fnb_order',
+  'shift',
   ...MANAGED_SUBJECTS,
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -1,0 +1,53 @@
+import {
+  closeShiftRoute,
+  currentShiftRoute,
+  getShiftRoute,
+  listShiftsRoute,
+  openShiftRoute,
+} from '@ruangmain/domain/contracts/shifts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestActor } from '../manage/request-actor';
+import { closeShift } from './close-shift';
+import { findShift } from './find-shift';
+import { findCurrentShift, listShifts } from './list-shifts';
+import { openShift } from './open-shift';
+import { presentShift } from './shift-view';
+
+/**
+ * The drawer's shifts inside the staff scope (plugins/staff-scope.ts; paths relative to /api/admin):
+ * the front desk and admins open and close them (issue 18 "Shift close", record 0028).
+ */
+export const shiftAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/shifts/current', { schema: currentShiftRoute }, async () => {
+    const data = await findCurrentShift(app.db);
+    return { message: data ? 'The open shift.' : 'No shift is open.', data };
+  });
+
+  app.get('/shifts', { schema: listShiftsRoute }, async (request) => listShifts(app.db, request.query));
+
+  app.get('/shifts/:id', { schema: getShiftRoute }, async (request) => ({
+    message: 'Shift.',
+    data: await presentShift(app.db, await findShift(app.db, request.params.id)),
+  }));
+
+  app.post('/shifts', { schema: openShiftRoute }, async (request, reply) => {
+    const data = await openShift(app.db, {
+      openingCash: request.body.opening_cash,
+      actor: requestActor(request),
+      now: new Date(),
+    });
+    reply.code(201);
+    return { message: 'Shift opened.', data };
+  });
+
+  app.post('/shifts/:id/close', { schema: closeShiftRoute }, async (request) => ({
+    message: 'Shift closed.',
+    data: await closeShift(app.db, {
+      id: request.params.id,
+      countedCash: request.body.counted_cash,
+      note: request.body.note,
+      actor: requestActor(request),
+      now: new Date(),
+    }),
+  }));
+};

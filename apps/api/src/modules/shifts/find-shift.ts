@@ -1,0 +1,13 @@
+import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shifts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shifts } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { ShiftRow } from './shift-view';
+
+/** One shift's row, or 404. */
+export async function findShift(db: Pick<Db, 'select'>, id: number): Promise<ShiftRow> {
+  const [row] = await db.select().from(shifts).where(eq(shifts.id, id)).limit(1);
+  if (!row) throw new AppError('not_found', SHIFT_MESSAGES.notFound);
+  return row;
+}

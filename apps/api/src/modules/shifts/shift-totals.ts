@@ -1,0 +1,70 @@
+import type { ShiftPaymentMethod, ShiftTotals } from '@ruangmain/domain/contracts/shifts';
+import { and, count, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, refunds } from '../../db/schema';
+import { PAID_STATUSES } from '../desk/paid-amount';
+
+/** When a shift's money counts: from its opening (included) to its close (excluded), or still running. */
+export type ShiftWindow = { from: Date; to: Date | null };
+
+/**
+ * The shift's takings in two queries (record 0028): payments by when they were paid, refunds by when
+ * they were given, each per payment method. Cash at the desk is every payment of method cash (walk-ins,
+ * extensions, food orders paid at the counter); cash given back is a counter refund of a cash payment.
+ * A payment refunded since still took its money in the shift it was paid in.
+ */
+export async function computeShiftTotals(db: Pick<Db, 'select'>, window: ShiftWindow): Promise<ShiftTotals> {
+  const taken = await db
+    .select({
+      method: payments.method,
+      payments: count(),
+      amount: sum(payments.gross_amount).mapWith(Number),
+    })
+    .from(payments)
+    .where(and(inArray(payments.status, [...PAID_STATUSES]), ...inWindow(payments.paid_at, window)))
+    .groupBy(payments.method);
+  const givenBack = await db
+    .select({
+      method: payments.method,
+      provider: refunds.provider,
+      refunds: count(),
+      amount: sum(refunds.amount).mapWith(Number),
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.payment_id))
+    .where(and(eq(refunds.status, 'succeeded'), ...inWindow(refunds.completed_at, window)))
+    .groupBy(payments.method, refunds.provider);
+  return summarise(taken, givenBack);
+}
+
+function inWindow(column: typeof payments.paid_at | typeof refunds.completed_at, window: ShiftWindow): SQL[] {
+  return window.to ? [gte(column, window.from), lt(column, window.to)] : [gte(column, window.from)];
+}
+
+type Taken = { method: ShiftPaymentMethod; payments: number; amount: number | null };
+type GivenBack = { method: ShiftPaymentMethod; provider: string; refunds: number; amount: number | null };
+
+function summarise(taken: readonly Taken[], givenBack: readonly GivenBack[]): ShiftTotals {
+  const byMethod = new Map<ShiftPaymentMethod, ShiftTotals['methods'][number]>();
+  const entry = (method: ShiftPaymentMethod) => {
+    const found = byMethod.get(method) ?? { method, payments: 0, taken: 0, refunds: 0, refunded: 0 };
+    byMethod.set(method, found);
+    return found;
+  };
+  for (const row of taken) {
+    const total = entry(row.method);
+    total.payments += row.payments;
+    total.taken += row.amount ?? 0;
+  }
+  let cashRefunded = 0;
+  for (const row of givenBack) {
+    const total = entry(row.method);
+    total.refunds += row.refunds;
+    total.refunded += row.amount ?? 0;
+    if (row.method === 'cash' && row.provider === 'counter') cashRefunded += row.amount ?? 0;
+  }
+  const methods = [...byMethod.values()].sort(
+    (a, b) => b.taken - a.taken || a.method.localeCompare(b.method),
+  );
+  return { methods, cash_taken: byMethod.get('cash')?.taken ?? 0, cash_refunded: cashRefunded };
+}
