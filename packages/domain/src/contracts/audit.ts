@@ -24,6 +24,8 @@ const DESK_ACTIONS = [
   'venue_block.remove',
   'reward_claim.collect',
   'fnb_order.status',
+  /** A WhatsApp notice that failed, sent again (issue 18 "Notices"). */
+  'customer_notice.retry',
 ] as const;
 
 /** What the back office manages (issue 17 "Manage the venue"), each a collection under /api/admin. */
@@ -83,6 +85,7 @@ export type AuditAction =
 /** What an action was done to. */
 export const AUDIT_SUBJECTS = [
   'booking',
+  'customer_notice',
   'venue_block',
   'user_reward',
   'fnb_order',

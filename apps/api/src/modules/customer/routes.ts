@@ -1,11 +1,14 @@
 import {
   changePasswordRoute,
+  getAccountSettingsRoute,
   getProfileRoute,
+  updateAccountSettingsRoute,
   updateProfileRoute,
 } from '@ruangmain/domain/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { findUserById, toPublicUser } from '../auth/auth.queries';
+import { readAccountSettings, updateAccountSettings } from './account-settings';
 import { changePassword } from './change-password';
 import { updateProfile } from './update-profile';
 
@@ -33,4 +36,13 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     await changePassword(app.db, { userId: user.id, sessionId }, request.body);
     return { message: 'Password updated successfully' };
   });
+
+  app.get('/api/customer/settings', { schema: getAccountSettingsRoute }, async (request) => ({
+    data: await readAccountSettings(app.db, currentAuth(request).user.id),
+  }));
+
+  app.patch('/api/customer/settings', { schema: updateAccountSettingsRoute }, async (request) => ({
+    data: await updateAccountSettings(app.db, currentAuth(request).user.id, request.body),
+    message: 'Settings saved',
+  }));
 };

@@ -1,0 +1,57 @@
+import {
+  listStaffNoticesRoute,
+  markNoticesReadRoute,
+  retryCustomerNoticeRoute,
+  staffNoticeEventsRoute,
+} from '@ruangmain/domain/contracts/notices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/authenticate';
+import { toAuditActor } from '../audit/record-audit';
+import { acceptsEventStream } from '../desk/stream-board-changes';
+import { listStaffNotices, readLatestNoticeId } from './list-staff-notices';
+import { markNoticesRead } from './mark-notices-read';
+import { retryCustomerNotice } from './retry-customer-notice';
+import type { StaffNoticeChanges } from './staff-notice-changes';
+import { streamStaffNotices } from './stream-staff-notices';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database's bell announcements, for the bells' streams (app.ts). */
+    staffNoticeChanges: StaffNoticeChanges;
+  }
+}
+
+/** The back office's bell (issue 18 "Notices"), staff and admins: list, read, live, retry. */
+export const staffNoticeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changes = app.staffNoticeChanges;
+  // Open streams, ended before the server closes (it waits for open connections otherwise).
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  app.get('/notices', { schema: listStaffNoticesRoute }, async (request) => {
+    const { user } = currentAuth(request);
+    const { page, per_page } = request.query;
+    return listStaffNotices(app.db, { userId: user.id, page, perPage: per_page });
+  });
+
+  app.post('/notices/read', { schema: markNoticesReadRoute }, async (request) =>
+    markNoticesRead(app.db, { userId: currentAuth(request).user.id, request: request.body, now: new Date() }),
+  );
+
+  app.get('/notices/events', { schema: staffNoticeEventsRoute }, async (request, reply) => {
+    if (!acceptsEventStream(request)) return { data: { latest_id: await readLatestNoticeId(app.db) } };
+    await streamStaffNotices({ request, reply, db: app.db, changes, streams });
+    return reply;
+  });
+
+  app.post('/customer-notices/:id/retry', { schema: retryCustomerNoticeRoute }, async (request) => ({
+    message: 'The notice will be sent again.',
+    data: await retryCustomerNotice(app.db, {
+      id: request.params.id,
+      actor: toAuditActor(currentAuth(request).user),
+      now: new Date(),
+    }),
+  }));
+};
