@@ -5,7 +5,7 @@
  * the server decides with them, the staff app shows with them.
  */
 
-import { findBusinessDate, toLocalDateTime } from './hours';
+import { findBusinessDate, toLocalDateTime, type WeeklyHours } from './hours';
 
 /** A party may be checked in from this long before its start. */
 export const CHECK_IN_EARLY_MINUTES = 15;
@@ -209,6 +209,6 @@ export const HIDDEN_BOARD_STATES: readonly BoardState[] = ['cancelled', 'refunde
  * The day the desk opens on: the business date the venue is in now (Saturday 00:30 is still Friday),
  * or today's date while it is closed.
  */
-export function deskDateOf(now: Date, timeZone: string): string {
-  return findBusinessDate(now, timeZone) ?? toLocalDateTime(now, timeZone).slice(0, 10);
+export function deskDateOf(now: Date, timeZone: string, hours?: WeeklyHours): string {
+  return findBusinessDate(now, timeZone, hours) ?? toLocalDateTime(now, timeZone).slice(0, 10);
 }

@@ -11,8 +11,10 @@ import {
   findSlotTime,
   getOpeningHours,
   listSlotTimes,
+  OPENING_HOURS,
   SLOT_MINUTES,
   toBusinessLocalDateTime,
+  type WeeklyHours,
 } from './slot-times';
 
 export {
@@ -20,11 +22,13 @@ export {
   findSlotTime,
   getBookingPeriod,
   getOpeningHours,
+  LATEST_CLOSING,
   listSlotTimes,
   OPENING_HOURS,
   type OpeningHours,
   SLOT_MINUTES,
   type SlotTime,
+  type WeeklyHours,
 } from './slot-times';
 
 /** The instants a business date opens and closes. */
@@ -54,6 +58,8 @@ export type ListDurationsInput = {
   busy: readonly BusyInterval[];
   timeZone: string;
   maxHours?: number;
+  /** The venue's hours; spec 2 §9's by default. */
+  hours?: WeeklyHours;
 };
 
 export type ClassifySlotsInput = {
@@ -62,6 +68,8 @@ export type ClassifySlotsInput = {
   timeZone: string;
   now: Date;
   occupied: readonly OccupiedInterval[];
+  /** The venue's hours; spec 2 §9's by default. */
+  hours?: WeeklyHours;
 };
 
 // DESIGN "Time": VENUE_TIMEZONE defaults to Asia/Jakarta.
@@ -122,8 +130,12 @@ export function toLocalDateTime(instant: Date, timeZone: string): string {
 }
 
 /** The instants a business date opens and closes (Friday 2026-11-27 closes at Saturday 01:00). */
-export function getBusinessWindow(date: string, timeZone: string): BusinessWindow {
-  const { opensAt, closesAt } = getOpeningHours(date);
+export function getBusinessWindow(
+  date: string,
+  timeZone: string,
+  hours: WeeklyHours = OPENING_HOURS,
+): BusinessWindow {
+  const { opensAt, closesAt } = getOpeningHours(date, hours);
   return {
     opensAt: toInstant(toBusinessLocalDateTime(date, opensAt), timeZone),
     closesAt: toInstant(toBusinessLocalDateTime(date, closesAt), timeZone),
@@ -135,22 +147,27 @@ export function getBusinessWindow(date: string, timeZone: string): BusinessWindo
  * belongs to Friday 2026-11-27; '2026-11-24 00:30' (Tuesday, Monday closed at 00:00) to none.
  * Pass a venue-local 'yyyy-MM-dd HH:mm', or an instant and the venue's zone.
  */
-export function findBusinessDate(localDateTime: string): string | null;
-export function findBusinessDate(instant: Date, timeZone: string): string | null;
-export function findBusinessDate(at: string | Date, timeZone?: string): string | null {
-  if (typeof at !== 'string' && timeZone === undefined) {
+export function findBusinessDate(localDateTime: string, hours?: WeeklyHours): string | null;
+export function findBusinessDate(instant: Date, timeZone: string, hours?: WeeklyHours): string | null;
+export function findBusinessDate(
+  at: string | Date,
+  zoneOrHours?: string | WeeklyHours,
+  instantHours?: WeeklyHours,
+): string | null {
+  if (typeof at !== 'string' && typeof zoneOrHours !== 'string') {
     throw new TypeError('findBusinessDate needs the venue time zone to read an instant');
   }
-  const localDateTime = typeof at === 'string' ? at : toLocalDateTime(at, timeZone ?? '');
+  const localDateTime = typeof at === 'string' ? at : toLocalDateTime(at, zoneOrHours as string);
+  const hours = (typeof at === 'string' ? zoneOrHours : instantHours) as WeeklyHours | undefined;
   const { date, minutes } = readLocalDateTime(localDateTime);
-  // Windows never overlap (the latest close, 01:00, is before the earliest opening, 10:00), so a
-  // moment belongs to its own calendar date or to the day before, whose hours run past midnight.
+  // Windows never overlap (a day closes at most at 06:00 and never after the next day opens,
+  // WeeklyHoursSchema), so a moment belongs to its own calendar date or to the day before.
   const candidates: Array<[string, number]> = [
     [date, minutes],
     [addDays(date, -1), minutes + MINUTES_PER_DAY],
   ];
   for (const [businessDate, businessMinutes] of candidates) {
-    const { opensAt, closesAt } = getOpeningHours(businessDate);
+    const { opensAt, closesAt } = getOpeningHours(businessDate, hours);
     if (businessMinutes >= opensAt && businessMinutes < closesAt) return businessDate;
   }
   return null;
@@ -161,15 +178,22 @@ export function findBusinessDate(at: string | Date, timeZone?: string): string |
  * [start, start + h) overlaps no busy interval. Fri/Sat may run to 01:00, other days not past 24:00
  * (spec 2 §9 "Slots"). A start that is not a slot of the date gives [].
  */
-export function listDurations({ date, startTime, busy, timeZone, maxHours }: ListDurationsInput): number[] {
+export function listDurations({
+  date,
+  startTime,
+  busy,
+  timeZone,
+  maxHours,
+  hours: weeklyHours = OPENING_HOURS,
+}: ListDurationsInput): number[] {
   for (const interval of busy) {
     assertValidInstant(interval.start, 'busy.start');
     assertValidInstant(interval.end, 'busy.end');
   }
-  const slot = findSlotTime(date, startTime);
+  const slot = findSlotTime(date, startTime, weeklyHours);
   if (!slot) return [];
   const start = toInstant(slot.fullDate, timeZone);
-  const { closesAt } = getBusinessWindow(date, timeZone);
+  const { closesAt } = getBusinessWindow(date, timeZone, weeklyHours);
   const durations: number[] = [];
   for (let hours = 1; maxHours === undefined || hours <= maxHours; hours += 1) {
     // Real hours, not wall-clock ones, so a DST change inside a booking cannot stretch it.
@@ -185,13 +209,13 @@ export function listDurations({ date, startTime, busy, timeZone, maxHours }: Lis
  * starts before now or an occupied interval overlaps its 30 minutes; is_confirmed when a confirmed one
  * does, is_pending when only pending ones do (a hold, shown as onHold, spec 2 §2).
  */
-export function classifySlots({ date, timeZone, now, occupied }: ClassifySlotsInput): SlotState[] {
+export function classifySlots({ date, timeZone, now, occupied, hours }: ClassifySlotsInput): SlotState[] {
   assertValidInstant(now, 'now');
   for (const interval of occupied) {
     assertValidInstant(interval.start, 'occupied.start');
     assertValidInstant(interval.end, 'occupied.end');
   }
-  return listSlotTimes(date).map((slot) => {
+  return listSlotTimes(date, hours).map((slot) => {
     const start = toInstant(slot.fullDate, timeZone);
     const end = new Date(start.getTime() + SLOT_MINUTES * MS_PER_MINUTE);
     const clashes = occupied.filter((interval) => overlaps(start, end, interval));
@@ -216,12 +240,13 @@ export function isWithinBusinessHours({
   start,
   end,
   timeZone,
-}: BusyInterval & { timeZone: string }): boolean {
+  hours = OPENING_HOURS,
+}: BusyInterval & { timeZone: string; hours?: WeeklyHours }): boolean {
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start.getTime() >= end.getTime()) {
     return false;
   }
-  const businessDate = findBusinessDate(start, timeZone);
+  const businessDate = findBusinessDate(start, timeZone, hours);
   if (!businessDate) return false;
   // findBusinessDate already placed start inside the window; only the end can still overrun closing.
-  return end.getTime() <= getBusinessWindow(businessDate, timeZone).closesAt.getTime();
+  return end.getTime() <= getBusinessWindow(businessDate, timeZone, hours).closesAt.getTime();
 }

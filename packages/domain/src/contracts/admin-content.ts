@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone } from '../phone';
+import { DEFAULT_OPENING_HOURS_BODY } from '../weekly-hours';
 import {
   adminListQuery,
   flagField,
@@ -9,6 +10,7 @@ import {
   storedImageField,
 } from './admin-collection-parts';
 import { authedErrorResponses, isoDateTime, paginatorSchema } from './common';
+import { DayHoursSchema, OpeningHoursBodySchema } from './venue-hours';
 
 /**
  * The site's content in the back office (issue 17 "Manage the venue"; spec 1 §3 "Banner", "FAQ"):
@@ -121,7 +123,8 @@ export const MAX_REMINDER_MINUTES = 1440;
 /**
  * What the admin sets on the Venue screen. The phone is a mobile number the footer calls and
  * receipts print; links are https; an empty map link reads as the address on Google Maps; empty
- * terms read as the standard terms (spec 1 §9). The booking hours stay those of spec 2 §9.
+ * terms read as the standard terms (spec 1 §9). The booking hours are spec 2 §9's unless changed here,
+ * and the slots follow them (record 0029).
  */
 export const VenueSettingsBodySchema = z.object({
   name: requiredText('name', 80),
@@ -142,6 +145,7 @@ export const VenueSettingsBodySchema = z.object({
     })
     .max(MAX_REMINDER_MINUTES, { message: 'A reminder goes out at most a day before the start.' })
     .default(DEFAULT_REMINDER_MINUTES),
+  opening_hours: OpeningHoursBodySchema.default(DEFAULT_OPENING_HOURS_BODY),
 });
 export type VenueSettingsBody = z.input<typeof VenueSettingsBodySchema>;
 
@@ -155,6 +159,8 @@ export const VenueSettingsSchema = z.object({
   terms_text: z.string(),
   /** Minutes before a booking's start that its WhatsApp reminder is sent. */
   reminder_minutes: z.number().int(),
+  /** The booking hours, Sunday first (contracts/venue-hours.ts). */
+  opening_hours: z.array(DayHoursSchema),
 });
 export type VenueSettings = z.infer<typeof VenueSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cachedErrorResponses } from './catalogue';
+import { DayHoursSchema } from './venue-hours';
 
 /**
  * GET /api/public/venue: the venue's details as the footer and the terms show them (issue 17 "Manage
@@ -21,6 +22,8 @@ export const PublicVenueSchema = z.object({
   tiktok_url: z.string().nullable(),
   /** The venue's own terms; empty: the standard terms of spec 1 §9. */
   terms_text: z.string(),
+  /** The booking hours, Sunday first, minutes from each date's midnight (contracts/venue-hours.ts). */
+  opening_hours: z.array(DayHoursSchema),
 });
 export type PublicVenue = z.infer<typeof PublicVenueSchema>;
 

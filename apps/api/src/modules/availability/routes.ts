@@ -7,9 +7,13 @@ import {
 import { addDays } from '@ruangmain/domain/dates';
 import { classifySlots, getBusinessWindow, listDurations } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadVenueHours } from '../venue-hours/venue-hours';
 import { findBookableUnit, findUnitOccupancy } from './availability.queries';
 
-/** Availability of a unit, all computed on the server from packages/domain (spec 2 §7, §9). */
+/**
+ * Availability of a unit, all computed on the server from packages/domain (spec 2 §7, §9) with the
+ * venue's hours as the Venue screen set them (record 0029).
+ */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const timeZone = app.config.venueTimeZone;
@@ -20,13 +24,14 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const unit = await findBookableUnit(db, request.params.unitId);
       const { start_date, end_date } = request.body;
-      const from = getBusinessWindow(start_date, timeZone).opensAt;
-      const to = getBusinessWindow(end_date, timeZone).closesAt;
+      const hours = await loadVenueHours(app);
+      const from = getBusinessWindow(start_date, timeZone, hours).opensAt;
+      const to = getBusinessWindow(end_date, timeZone, hours).closesAt;
       const occupied = await findUnitOccupancy(db, unit, from, to);
       const now = new Date();
       const days: GetAvailabilityDaysResponse = [];
       for (let date = start_date; date <= end_date; date = addDays(date, 1)) {
-        const slots = classifySlots({ date, timeZone, now, occupied });
+        const slots = classifySlots({ date, timeZone, now, occupied, hours });
         days.push({ date, is_fully_booked: !slots.some((slot) => slot.is_available) });
       }
       return days;
@@ -39,22 +44,24 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const unit = await findBookableUnit(db, request.params.unitId);
       const { date } = request.body;
-      const window = getBusinessWindow(date, timeZone);
+      const hours = await loadVenueHours(app);
+      const window = getBusinessWindow(date, timeZone, hours);
       const occupied = await findUnitOccupancy(db, unit, window.opensAt, window.closesAt);
-      return { date, slots: classifySlots({ date, timeZone, now: new Date(), occupied }) };
+      return { date, slots: classifySlots({ date, timeZone, now: new Date(), occupied, hours }) };
     },
   );
 
   app.get('/api/public/units/:unitId/get-duration', { schema: getDurationsRoute }, async (request) => {
     const unit = await findBookableUnit(db, request.params.unitId);
     const { date, start_time } = request.query;
-    const window = getBusinessWindow(date, timeZone);
+    const hours = await loadVenueHours(app);
+    const window = getBusinessWindow(date, timeZone, hours);
     const busy = await findUnitOccupancy(db, unit, window.opensAt, window.closesAt);
     // A start that is already past offers nothing, like a taken slot.
-    const slot = classifySlots({ date, timeZone, now: new Date(), occupied: busy }).find(
+    const slot = classifySlots({ date, timeZone, now: new Date(), occupied: busy, hours }).find(
       (item) => item.time === start_time,
     );
     if (!slot?.is_available) return { durations: [] };
-    return { durations: listDurations({ date, startTime: start_time, busy, timeZone }) };
+    return { durations: listDurations({ date, startTime: start_time, busy, timeZone, hours }) };
   });
 };

@@ -1,4 +1,5 @@
 import type { BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
+import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
@@ -17,6 +18,8 @@ import { type BookingPayment, writeRoomBooking } from './write-booking';
 
 export type BookRoomDeps = HoldDeps & {
   timeZone: string;
+  /** The venue's booking hours, read once per request (venue-hours/venue-hours.ts). */
+  loadHours: () => Promise<WeeklyHours>;
   holdMinutes: number;
   publicUrl: string;
 };
@@ -44,10 +47,12 @@ export async function bookRoom(
   const now = new Date();
   const actor = resolveBookingActor(input, auth);
   const contact = resolveContact(input, actor, auth);
+  const hours = await deps.loadHours();
   const period = readBookingPeriod({
     startTime: input.start_time,
     endTime: input.end_time,
     timeZone: deps.timeZone,
+    hours,
     now,
     allowRecentPast: actor.kind === 'ots',
   });
@@ -92,6 +97,7 @@ export async function bookRoom(
       visitors: input.total_visitors,
       period,
       timeZone: deps.timeZone,
+      hours,
     });
   }
 

@@ -1,5 +1,11 @@
 import { BOOKING_MESSAGES, isTooFarInPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
-import { findBusinessDate, findSlotTime, isWithinBusinessHours, toInstant } from '@ruangmain/domain/hours';
+import {
+  findBusinessDate,
+  findSlotTime,
+  isWithinBusinessHours,
+  toInstant,
+  type WeeklyHours,
+} from '@ruangmain/domain/hours';
 import { AppError } from '../../lib/errors';
 
 export type BookingPeriod = {
@@ -17,19 +23,21 @@ const invalid = (field: 'start_time' | 'end_time', message: string, code: string
 
 /**
  * Reads and checks a booking's venue-local period (spec 2 §9): the start is a 30-minute slot of an
- * open day, the end is whole hours later and not past closing (Fri/Sat 01:00, other days 24:00), and
+ * open day, the end is whole hours later and not past closing (the venue's hours, record 0029), and
  * the start has not passed — except at the counter, where a walk-in may start up to 2 hours ago.
  */
 export function readBookingPeriod(input: {
   startTime: string;
   endTime: string;
   timeZone: string;
+  hours: WeeklyHours;
   now: Date;
   allowRecentPast: boolean;
 }): BookingPeriod {
-  const businessDate = findBusinessDate(input.startTime);
+  const openingHours = input.hours;
+  const businessDate = findBusinessDate(input.startTime, openingHours);
   const startTime = input.startTime.slice(11);
-  if (!businessDate || !findSlotTime(businessDate, startTime)) {
+  if (!businessDate || !findSlotTime(businessDate, startTime, openingHours)) {
     throw invalid(
       'start_time',
       'The venue is not open for a booking starting at that time.',
@@ -46,7 +54,7 @@ export function readBookingPeriod(input: {
       'validation.duration',
     );
   }
-  if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone })) {
+  if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone, hours: openingHours })) {
     throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
   }
   if (input.allowRecentPast) {

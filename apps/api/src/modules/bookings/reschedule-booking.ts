@@ -1,4 +1,5 @@
 import { wholeHoursBetween } from '@ruangmain/domain/bookings';
+import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ import { mayCustomersReschedulePaid } from './venue-policy';
  * a clash with 409.
  */
 export async function rescheduleBooking(
-  deps: { db: Db; timeZone: string },
+  deps: { db: Db; timeZone: string; loadHours: () => Promise<WeeklyHours> },
   input: { bookingId: number; auth: Auth; startTime: string; endTime: string },
 ) {
   const booking = await findOwnBooking(deps.db, input.bookingId, input.auth);
@@ -36,6 +37,7 @@ export async function rescheduleBooking(
     startTime: input.startTime,
     endTime: input.endTime,
     timeZone: deps.timeZone,
+    hours: await deps.loadHours(),
     now,
     allowRecentPast: byStaff,
   });

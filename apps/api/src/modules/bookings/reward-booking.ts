@@ -1,5 +1,5 @@
 import { addHours, findRewardTimeProblem } from '@ruangmain/domain/bookings';
-import { listDurations } from '@ruangmain/domain/hours';
+import { listDurations, type WeeklyHours } from '@ruangmain/domain/hours';
 import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -45,7 +45,7 @@ export async function loadFreePlayGrant(
 export async function checkFreePlayTime(
   db: Db,
   grant: FreePlayGrant,
-  booking: { unitId: number; visitors: number; period: BookingPeriod; timeZone: string },
+  booking: { unitId: number; visitors: number; period: BookingPeriod; timeZone: string; hours: WeeklyHours },
 ): Promise<void> {
   if (booking.unitId !== grant.unitId) throw refuse('This reward is for another unit.', 'unit_id');
   if (grant.maxVisitors !== null && booking.visitors > grant.maxVisitors) {
@@ -63,6 +63,7 @@ export async function checkFreePlayTime(
     startTime: period.startTime,
     busy,
     timeZone: booking.timeZone,
+    hours: booking.hours,
     maxHours: grant.hours,
   });
   const problem = findRewardTimeProblem({

@@ -15,6 +15,7 @@ import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
+import { loadVenueHours } from '../venue-hours/venue-hours';
 import { bookRoom } from './book-room';
 import { toBookingStatus } from './booking-status';
 import { loadBookingViews } from './booking-view';
@@ -32,6 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     payments: app.payments,
     timeZone: app.config.venueTimeZone,
+    loadHours: () => loadVenueHours(app),
     holdMinutes: app.config.bookings.holdMinutes,
     publicUrl: app.config.publicUrl,
   };

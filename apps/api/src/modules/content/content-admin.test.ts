@@ -1,3 +1,4 @@
+import { DEFAULT_OPENING_HOURS_BODY } from '@ruangmain/domain/weekly-hours';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/accounts';
@@ -178,7 +179,7 @@ describe('the site’s content in the back office: banners, FAQs and venue setti
     expect(before.map_url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
 
     const saved = await ok(await call(admin, 'PUT', '/venue-settings', venue));
-    expect(saved.data).toEqual({ ...venue, tiktok_url: null });
+    expect(saved.data).toEqual({ ...venue, tiktok_url: null, opening_hours: DEFAULT_OPENING_HOURS_BODY });
     await settle();
     expect(await publicGet('/venue')).toEqual({
       name: venue.name,
@@ -190,6 +191,7 @@ describe('the site’s content in the back office: banners, FAQs and venue setti
       instagram_url: venue.instagram_url,
       tiktok_url: null,
       terms_text: venue.terms_text,
+      opening_hours: DEFAULT_OPENING_HOURS_BODY,
     });
     expect(await readVenueProfile(ctx.db)).toEqual({
       name: venue.name,

@@ -14,15 +14,18 @@ import type { Db } from '../../db/client';
 import { venueSettings } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { readVenueProfile, VENUE_PROFILE_SETTING } from '../receipts/venue-profile';
+import { StoredHoursSchema, VENUE_HOURS_SETTING } from '../venue-hours/venue-hours';
 
 /**
  * The Venue screen's settings (issue 17 "Manage the venue"). The name, address and phone stay under
  * 'venue_profile', which receipts read (receipts/venue-profile.ts), with the links beside them; the
- * terms text has its own key, and so do the customer notices (the reminder's lead time). The booking
- * hours are not here: they stay those of spec 2 §9.
+ * terms text has its own key, and so do the customer notices (the reminder's lead time) and the
+ * booking hours (spec 2 §9's until changed, record 0029; the server reads them through
+ * venue-hours/venue-hours.ts).
  */
 export const VENUE_TERMS_SETTING = 'venue_terms';
 export const VENUE_NOTICES_SETTING = 'venue_notices';
+const SETTING_KEYS = [VENUE_PROFILE_SETTING, VENUE_TERMS_SETTING, VENUE_NOTICES_SETTING, VENUE_HOURS_SETTING];
 
 const StoredLinksSchema = z.object({
   map_url: z.string().nullable().catch(null),
@@ -44,7 +47,7 @@ export async function readVenueSettings(db: Db): Promise<VenueSettings> {
   const rows = await db
     .select({ key: venueSettings.key, value: venueSettings.value })
     .from(venueSettings)
-    .where(inArray(venueSettings.key, [VENUE_PROFILE_SETTING, VENUE_TERMS_SETTING, VENUE_NOTICES_SETTING]));
+    .where(inArray(venueSettings.key, SETTING_KEYS));
   const stored = (key: string) => rows.find((row) => row.key === key)?.value ?? {};
   const profile = await readVenueProfile(db);
   const links = StoredLinksSchema.parse({
@@ -54,7 +57,14 @@ export async function readVenueSettings(db: Db): Promise<VenueSettings> {
   });
   const terms = StoredTermsSchema.parse(stored(VENUE_TERMS_SETTING));
   const notices = StoredNoticesSchema.parse(stored(VENUE_NOTICES_SETTING));
-  return { ...profile, ...links, terms_text: terms.text, reminder_minutes: notices.reminder_minutes };
+  const hours = StoredHoursSchema.parse(stored(VENUE_HOURS_SETTING));
+  return {
+    ...profile,
+    ...links,
+    terms_text: terms.text,
+    reminder_minutes: notices.reminder_minutes,
+    opening_hours: hours.days,
+  };
 }
 
 /** Saves the Venue screen in one transaction with its audit row (before and after). */
@@ -62,7 +72,7 @@ export async function saveVenueSettings(
   db: Db,
   input: { actor: AuditActor; settings: z.output<typeof VenueSettingsBodySchema> },
 ): Promise<VenueSettings> {
-  const { terms_text, reminder_minutes, ...profile } = input.settings;
+  const { terms_text, reminder_minutes, opening_hours, ...profile } = input.settings;
   return db.transaction(async (tx) => {
     const before = await readVenueSettings(tx);
     await tx
@@ -71,6 +81,7 @@ export async function saveVenueSettings(
         { key: VENUE_PROFILE_SETTING, value: profile },
         { key: VENUE_TERMS_SETTING, value: { text: terms_text } },
         { key: VENUE_NOTICES_SETTING, value: { reminder_minutes } },
+        { key: VENUE_HOURS_SETTING, value: { days: opening_hours } },
       ])
       .onConflictDoUpdate({
         target: venueSettings.key,
@@ -101,5 +112,6 @@ export function toPublicVenue(settings: VenueSettings): PublicVenue {
     instagram_url: settings.instagram_url,
     tiktok_url: settings.tiktok_url,
     terms_text: settings.terms_text,
+    opening_hours: settings.opening_hours,
   };
 }

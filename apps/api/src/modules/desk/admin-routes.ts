@@ -18,6 +18,7 @@ import { getBusinessWindow } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
+import { loadVenueHours } from '../venue-hours/venue-hours';
 import { readBoardVersion } from './board-changes';
 import { cancelAtDesk } from './cancel-at-desk';
 import { checkInBooking } from './check-in-booking';
@@ -46,6 +47,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     payments: app.payments,
     timeZone,
+    loadHours: () => loadVenueHours(app),
     holdMinutes: app.config.bookings.holdMinutes,
     publicUrl: app.config.publicUrl,
   };
@@ -56,7 +58,11 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/board', { schema: getBoardRoute }, async (request) => ({
-    data: await getBoard(app.db, request.query, { timeZone, now: new Date() }),
+    data: await getBoard(app.db, request.query, {
+      timeZone,
+      hours: await loadVenueHours(app),
+      now: new Date(),
+    }),
   }));
 
   // Open streams, ended before the server closes (it waits for open connections otherwise).
@@ -114,6 +120,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: actorOf(request),
       now: new Date(),
       timeZone,
+      hours: await loadVenueHours(app),
     });
     return answer('Booking moved.', request.params.id);
   });
@@ -127,6 +134,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: actorOf(request),
       now: new Date(),
       timeZone,
+      hours: await loadVenueHours(app),
     });
     return answer('Booking rebooked.', request.params.id);
   });
@@ -168,12 +176,13 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/customers/lookup', { schema: lookUpCustomerRoute }, async (request) => {
     const now = new Date();
+    const hours = await loadVenueHours(app);
     return {
       data: await lookUpCustomer(app.db, {
         phone: request.query.phone,
         timeZone,
         now,
-        dayStartsAt: getBusinessWindow(deskDateOf(now, timeZone), timeZone).opensAt,
+        dayStartsAt: getBusinessWindow(deskDateOf(now, timeZone, hours), timeZone, hours).opensAt,
       }),
     };
   });

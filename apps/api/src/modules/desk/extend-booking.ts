@@ -1,5 +1,5 @@
 import { DESK_MESSAGES, extendedEnd, extensionPrice, findExtendProblem } from '@ruangmain/domain/desk';
-import { isWithinBusinessHours } from '@ruangmain/domain/hours';
+import { isWithinBusinessHours, type WeeklyHours } from '@ruangmain/domain/hours';
 import { paymentOrderId } from '@ruangmain/domain/invoice';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +13,12 @@ import { applyDeskChange } from './apply-desk-change';
 import { judgedByConstraint } from './clashes';
 import { deskFactsOf, loadDeskBooking, refuse } from './desk-booking';
 
-export type ExtendDeps = HoldDeps & { timeZone: string; holdMinutes: number; publicUrl: string };
+export type ExtendDeps = HoldDeps & {
+  timeZone: string;
+  loadHours: () => Promise<WeeklyHours>;
+  holdMinutes: number;
+  publicUrl: string;
+};
 
 export type ExtendInput = {
   id: number;
@@ -39,7 +44,8 @@ export async function extendBooking(deps: ExtendDeps, input: ExtendInput) {
   const end = before.end_at as Date;
   const unitId = before.unit_id as number;
   const newEnd = extendedEnd(end, input.minutes);
-  if (!isWithinBusinessHours({ start, end: newEnd, timeZone: deps.timeZone })) {
+  const hours = await deps.loadHours();
+  if (!isWithinBusinessHours({ start, end: newEnd, timeZone: deps.timeZone, hours })) {
     throw new AppError('validation', DESK_MESSAGES.extensionPastClosing, {
       errors: { minutes: ['validation.closing_time'] },
     });

@@ -1,6 +1,6 @@
 import type { BoardSchema, GetBoardQuerySchema } from '@ruangmain/domain/contracts/board';
 import { boardStateOf, deskDateOf, HIDDEN_BOARD_STATES } from '@ruangmain/domain/desk';
-import { getBusinessWindow, SLOT_MINUTES } from '@ruangmain/domain/hours';
+import { getBusinessWindow, SLOT_MINUTES, type WeeklyHours } from '@ruangmain/domain/hours';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -24,9 +24,13 @@ type Board = z.output<typeof BoardSchema>;
  * block (record 0001) that touches the business day, from opening to closing (past midnight on
  * Fridays and Saturdays). Two queries and the units' consoles; the day is the venue's, read in its zone.
  */
-export async function getBoard(db: Db, query: Query, input: { timeZone: string; now: Date }): Promise<Board> {
-  const date = query.date ?? deskDateOf(input.now, input.timeZone);
-  const window = getBusinessWindow(date, input.timeZone);
+export async function getBoard(
+  db: Db,
+  query: Query,
+  input: { timeZone: string; hours: WeeklyHours; now: Date },
+): Promise<Board> {
+  const date = query.date ?? deskDateOf(input.now, input.timeZone, input.hours);
+  const window = getBusinessWindow(date, input.timeZone, input.hours);
 
   const [unitRows, consoleRows, blockRows] = await Promise.all([
     db

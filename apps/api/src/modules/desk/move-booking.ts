@@ -1,4 +1,5 @@
 import { DESK_MESSAGES } from '@ruangmain/domain/desk';
+import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -17,6 +18,8 @@ export type MoveInput = {
   actor: AuditActor;
   now: Date;
   timeZone: string;
+  /** The venue's booking hours (venue-hours/venue-hours.ts). */
+  hours: WeeklyHours;
 };
 
 /**
@@ -36,6 +39,7 @@ export async function moveBooking(db: Db, input: MoveInput) {
     endTime: input.endTime,
     current: { start: before.start_at, end: before.end_at },
     timeZone: input.timeZone,
+    hours: input.hours,
     now: input.now,
   });
   await checkActiveUnit(db, input.unitId);

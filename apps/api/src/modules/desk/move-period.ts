@@ -1,5 +1,11 @@
 import { BOOKING_MESSAGES, isTooFarInPast } from '@ruangmain/domain/bookings';
-import { findBusinessDate, findSlotTime, isWithinBusinessHours, toInstant } from '@ruangmain/domain/hours';
+import {
+  findBusinessDate,
+  findSlotTime,
+  isWithinBusinessHours,
+  toInstant,
+  type WeeklyHours,
+} from '@ruangmain/domain/hours';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { units } from '../../db/schema';
@@ -18,12 +24,14 @@ export function readMovePeriod(input: {
   endTime: string;
   current: { start: Date; end: Date };
   timeZone: string;
+  hours: WeeklyHours;
   now: Date;
 }): { start: Date; end: Date } {
+  const { hours } = input;
   const start = toInstant(input.startTime, input.timeZone);
   const end = toInstant(input.endTime, input.timeZone);
-  const businessDate = findBusinessDate(input.startTime);
-  if (!businessDate || !findSlotTime(businessDate, input.startTime.slice(11))) {
+  const businessDate = findBusinessDate(input.startTime, hours);
+  if (!businessDate || !findSlotTime(businessDate, input.startTime.slice(11), hours)) {
     throw invalid(
       'start_time',
       'The venue is not open for a booking starting at that time.',
@@ -38,7 +46,7 @@ export function readMovePeriod(input: {
       'validation.duration',
     );
   }
-  if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone })) {
+  if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone, hours })) {
     throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
   }
   const keepsStart = start.getTime() === input.current.start.getTime();

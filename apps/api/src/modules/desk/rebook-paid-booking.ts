@@ -33,6 +33,7 @@ export async function rebookPaidBooking(db: Db, input: MoveInput) {
     endTime: input.endTime,
     current: { start: before.start_at, end: before.end_at },
     timeZone: input.timeZone,
+    hours: input.hours,
     now: input.now,
   });
   await checkActiveUnit(db, input.unitId);

@@ -1,6 +1,7 @@
 import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
 import { DEFAULT_VENUE_PROFILE } from '@ruangmain/domain/venue';
 import { DEFAULT_VENUE_LINKS, mapEmbedUrl, mapSearchUrl } from '@ruangmain/domain/venue-links';
+import { DEFAULT_OPENING_HOURS_BODY } from '@ruangmain/domain/weekly-hours';
 import { apiClient } from '@/lib/api-client';
 
 /** The venue's details before its answer arrives (or when it cannot): the standard ones. */
@@ -11,6 +12,7 @@ export const DEFAULT_PUBLIC_VENUE: PublicVenue = {
   map_embed_url: mapEmbedUrl(DEFAULT_VENUE_PROFILE.address),
   ...DEFAULT_VENUE_LINKS,
   terms_text: '',
+  opening_hours: DEFAULT_OPENING_HOURS_BODY,
 };
 
 /** GET /api/public/venue: the venue's details as the admin set them (Venue screen). */
