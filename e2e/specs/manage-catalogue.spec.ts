@@ -152,3 +152,32 @@ test('a unit set to maintenance offers no slots on /rent', async ({ page, browse
   expect(slots.some((slot) => slot.is_available)).toBe(false);
   await guest.close();
 });
+
+test('at 768 px the rows’ edit and delete stay in sight while the wide table scrolls under them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await logInAsAdmin(page);
+  await page.goto('/admin/manage/units');
+  const row = page.getByRole('row').filter({ hasText: 'PS4 Regular 1' });
+  const edit = row.getByRole('button', { name: 'Edit PS4 Regular 1' });
+  const remove = row.getByRole('button', { name: 'Delete PS4 Regular 1' });
+  // Whatever the table's sideways scroll, the buttons are what a tap at their centre reaches.
+  for (const scrollLeft of [0, 10_000]) {
+    await page.locator('table').evaluate((table, left) => {
+      (table.parentElement as HTMLElement).scrollLeft = left;
+    }, scrollLeft);
+    for (const button of [edit, remove]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+      expect(
+        await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && element.contains(hit);
+        }),
+      ).toBe(true);
+    }
+  }
+  await edit.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

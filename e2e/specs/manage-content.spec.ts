@@ -1,35 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  type Api,
-  adminAuth,
-  type DeskServer,
-  logInAsAdmin,
-  openApi,
-  startDeskServer,
-} from '../fixtures/desk';
+import { type Api, adminAuth, logInAsAdmin, openApi } from '../fixtures/desk';
 import { menuCard } from '../fixtures/food';
 import { expect, test } from '../fixtures/test';
 
 // Issue 17 "Manage the venue", the menu and the site's content: sold out with one tap (the back office
 // and the kitchen), a banner's image uploaded (and a text file refused), the FAQs' dragged order, and
-// the venue's details in the footer. On a product server of this file's own (fixtures/desk.ts), so the
+// the venue's details in the footer. On the worker's own product server (the manage project), so the
 // shared server's banners, FAQs and footer stay as other journeys expect them.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let server: DeskServer;
+let server: { baseUrl: string };
 let api: Api;
 let admin: Record<string, string>;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startDeskServer();
+test.beforeAll(async ({ ownServerUrl }) => {
+  if (!ownServerUrl) throw new Error('manage-content runs in the manage project, on its own server');
+  server = { baseUrl: ownServerUrl };
   api = await openApi(server);
   admin = await adminAuth(api);
 });
 test.afterAll(async () => {
   await api?.dispose();
-  await server?.stop();
 });
 
 const at = (path: string) => `${server.baseUrl}${path}`;

@@ -8,13 +8,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { ActivePill } from '@/features/manage/components/active-pill';
 import { CollectionPage } from '@/features/manage/components/collection-page';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
 import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
+import { ImageNameCell } from '@/features/manage/components/image-name-cell';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
@@ -29,16 +29,11 @@ export function ConsolesPage() {
     column.accessor('name', {
       header: t('consoles.name'),
       cell: (info) => (
-        <div className="flex items-center gap-3">
-          <FallbackImage
-            image={info.row.original.image}
-            fallback={FALLBACK_IMAGES.console}
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded-lg object-cover"
-          />
-          <span className="font-semibold">{info.getValue()}</span>
-        </div>
+        <ImageNameCell
+          image={info.row.original.image}
+          fallback={FALLBACK_IMAGES.console}
+          name={info.getValue()}
+        />
       ),
     }),
     column.accessor('units_count', { header: t('consoles.units') }),

@@ -10,7 +10,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCollectionOptions, useSaveItem } from '@/features/manage/api/collection';
 import { NamedList } from '@/features/manage/catalogue/named-list';
 import { ActivePill } from '@/features/manage/components/active-pill';
@@ -18,6 +17,7 @@ import { CollectionPage } from '@/features/manage/components/collection-page';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
 import { CheckboxGroupField, ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
+import { ImageNameCell } from '@/features/manage/components/image-name-cell';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
@@ -32,16 +32,13 @@ export function GamesPage() {
     column.accessor('title', {
       header: t('games.gameTitle'),
       cell: (info) => (
-        <div className="flex min-w-48 items-center gap-3">
-          <FallbackImage
-            image={info.row.original.image}
-            fallback={FALLBACK_IMAGES.console}
-            width={32}
-            height={40}
-            className="h-10 w-8 shrink-0 rounded-md object-cover"
-          />
-          <span className="font-semibold">{info.getValue()}</span>
-        </div>
+        <ImageNameCell
+          image={info.row.original.image}
+          fallback={FALLBACK_IMAGES.console}
+          name={info.getValue()}
+          shape="cover"
+          className="min-w-48"
+        />
       ),
     }),
     column.accessor('genres', {

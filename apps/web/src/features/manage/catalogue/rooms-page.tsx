@@ -8,13 +8,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { NamedList } from '@/features/manage/catalogue/named-list';
 import { CollectionPage } from '@/features/manage/components/collection-page';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
 import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
+import { ImageNameCell } from '@/features/manage/components/image-name-cell';
 import { StatusPill } from '@/features/manage/components/status-pill';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -33,16 +33,12 @@ export function RoomsPage() {
     column.accessor('name', {
       header: t('rooms.name'),
       cell: (info) => (
-        <div className="flex items-center gap-3">
-          <FallbackImage
-            image={info.row.original.image}
-            fallback={FALLBACK_IMAGES.room}
-            width={56}
-            height={40}
-            className="h-10 w-14 shrink-0 rounded-lg object-cover"
-          />
-          <span className="font-semibold">{info.getValue()}</span>
-        </div>
+        <ImageNameCell
+          image={info.row.original.image}
+          fallback={FALLBACK_IMAGES.room}
+          name={info.getValue()}
+          shape="wide"
+        />
       ),
     }),
     column.accessor('max_visitors', { header: t('rooms.maxVisitors') }),

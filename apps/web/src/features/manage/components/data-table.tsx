@@ -19,6 +19,12 @@ export type ManageColumn<Row extends RowData> = ColumnDef<typeof tableCoreFeatur
 
 const emptyRows: never[] = [];
 
+/**
+ * The row actions' column stays at the card's right edge while a wide table scrolls under it, so edit
+ * and delete never hide past the edge on a tablet; a line on its left marks where the rows pass under.
+ */
+const stickyEnd = 'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-line)]';
+
 export type DataTableProps<Row extends RowData & { id: number }> = {
   columns: ManageColumn<Row>[];
   result: UseQueryResult<Page<Row>>;
@@ -129,7 +135,7 @@ export function DataTable<Row extends RowData & { id: number }>({
                       );
                     })}
                     {rowActions && (
-                      <th scope="col" className="px-4 py-3 text-right">
+                      <th scope="col" className={clsx(stickyEnd, 'bg-surface-2 px-4 py-3 text-right')}>
                         <span className="sr-only">{t('table.actions')}</span>
                       </th>
                     )}
@@ -138,14 +144,24 @@ export function DataTable<Row extends RowData & { id: number }>({
               </thead>
               <tbody>
                 {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-surface-2/60">
+                  <tr
+                    key={row.id}
+                    className="group border-b border-line last:border-b-0 hover:bg-surface-2/60"
+                  >
                     {row.getAllCells().map((cell) => (
                       <td key={cell.id} className="px-4 py-3 align-middle">
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}
                     {rowActions && (
-                      <td className="px-4 py-2 text-right whitespace-nowrap">{rowActions(row.original)}</td>
+                      <td
+                        className={clsx(
+                          stickyEnd,
+                          'bg-surface px-4 py-2 text-right whitespace-nowrap group-hover:bg-[color-mix(in_oklab,var(--color-surface-2)_60%,var(--color-surface))]',
+                        )}
+                      >
+                        {rowActions(row.original)}
+                      </td>
                     )}
                   </tr>
                 ))}

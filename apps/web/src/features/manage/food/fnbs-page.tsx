@@ -3,9 +3,9 @@ import { formatRupiah } from '@ruangmain/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { FnbAvailabilityButton } from '@/components/fnb-availability-button';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCollectionList } from '@/features/manage/api/collection';
 import type { ManageColumn, tableCoreFeatures } from '@/features/manage/components/data-table';
+import { ImageNameCell } from '@/features/manage/components/image-name-cell';
 import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { CategoryFilter } from '@/features/manage/food/category-filter';
@@ -35,16 +35,11 @@ export function FnbsPage() {
     column.accessor('name', {
       header: t('fnbs.name'),
       cell: (info) => (
-        <div className="flex items-center gap-3">
-          <FallbackImage
-            image={info.row.original.image}
-            fallback={FALLBACK_IMAGES.console}
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded-lg object-cover"
-          />
-          <span className="font-semibold">{info.getValue()}</span>
-        </div>
+        <ImageNameCell
+          image={info.row.original.image}
+          fallback={FALLBACK_IMAGES.console}
+          name={info.getValue()}
+        />
       ),
     }),
     column.accessor('category', { header: t('fnbs.category') }),

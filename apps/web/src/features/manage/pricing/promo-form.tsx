@@ -2,12 +2,12 @@ import { type AdminPromo, type PromoBody, PromoBodySchema } from '@ruangmain/dom
 import { PROMO_SCOPES } from '@ruangmain/domain/promos';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, inputClasses } from '@/components/form/field';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { FormSheet } from '@/features/manage/components/form-sheet';
+import { SelectField } from '@/features/manage/components/select-field';
 import { fromVenueDate, toNumberOr, toVenueDate } from '@/features/manage/pricing/form-values';
 import { NumberInput } from '@/features/manage/pricing/number-input';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -47,7 +47,6 @@ export function PromoForm({ promo, onClose }: { promo: AdminPromo | null; onClos
       applies_to: promo?.applies_to ?? 'all',
     },
   });
-  const scopeError = form.formState.errors.applies_to?.message;
   return (
     <FormSheet
       open
@@ -92,23 +91,12 @@ export function PromoForm({ promo, onClose }: { promo: AdminPromo | null; onClos
           />
         ))}
       </div>
-      <Field label={t('promos.appliesTo')} error={scopeError}>
-        {({ controlId, describedBy, isInvalid }) => (
-          <select
-            id={controlId}
-            aria-describedby={describedBy}
-            aria-invalid={isInvalid || undefined}
-            className={inputClasses({ isInvalid })}
-            {...form.register('applies_to')}
-          >
-            {PROMO_SCOPES.map((scope) => (
-              <option key={scope} value={scope}>
-                {t(`promos.scope.${scope}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('promos.appliesTo')}
+        error={form.formState.errors.applies_to?.message}
+        options={PROMO_SCOPES.map((scope) => ({ value: scope, label: t(`promos.scope.${scope}`) }))}
+        {...form.register('applies_to')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberInput
           label={t('promos.minSpend')}

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCollectionList } from '@/features/manage/api/collection';
+import { ActivePill } from '@/features/manage/components/active-pill';
 import {
   DataTable,
   type ManageColumn,
@@ -14,7 +15,6 @@ import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialo
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { RowActions } from '@/features/manage/components/row-actions';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
-import { ActivePill } from '@/features/manage/pricing/active-pill';
 import { toVenueDate } from '@/features/manage/pricing/form-values';
 import { PROMOS, PromoForm } from '@/features/manage/pricing/promo-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';

@@ -4,13 +4,13 @@ import {
   RewardBodySchema,
 } from '@ruangmain/domain/contracts/admin-pricing';
 import { REWARD_TYPES } from '@ruangmain/domain/rewards';
-import { Field, inputClasses } from '@/components/form/field';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { ImageFormField } from '@/features/manage/components/form-fields';
 import { FormSheet } from '@/features/manage/components/form-sheet';
+import { SelectField } from '@/features/manage/components/select-field';
 import { toNumberOr } from '@/features/manage/pricing/form-values';
 import { NumberInput } from '@/features/manage/pricing/number-input';
 import { emptyEffects, RewardEffectsFields } from '@/features/manage/pricing/reward-effects-fields';
@@ -63,23 +63,12 @@ export function RewardForm({ reward, onClose }: { reward: AdminReward | null; on
       <TextInput label={t('rewards.name')} autoComplete="off" {...form.field('name')} />
       <TextArea label={t('rewards.description')} rows={2} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('rewards.type')} error={form.formState.errors.type?.message}>
-          {({ controlId, describedBy, isInvalid }) => (
-            <select
-              id={controlId}
-              aria-describedby={describedBy}
-              aria-invalid={isInvalid || undefined}
-              className={inputClasses({ isInvalid })}
-              {...typeField}
-            >
-              {REWARD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`rewards.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('rewards.type')}
+          error={form.formState.errors.type?.message}
+          options={REWARD_TYPES.map((type) => ({ value: type, label: t(`rewards.types.${type}`) }))}
+          {...typeField}
+        />
         <NumberInput
           label={t('rewards.points')}
           {...form.field('points_required', { setValueAs: toNumberOr(undefined) })}

@@ -4,18 +4,18 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCollectionList } from '@/features/manage/api/collection';
+import { ActivePill } from '@/features/manage/components/active-pill';
 import {
   DataTable,
   type ManageColumn,
   type tableCoreFeatures,
 } from '@/features/manage/components/data-table';
 import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
+import { ImageNameCell } from '@/features/manage/components/image-name-cell';
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { RowActions } from '@/features/manage/components/row-actions';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
-import { ActivePill } from '@/features/manage/pricing/active-pill';
 import { REWARDS, RewardForm } from '@/features/manage/pricing/reward-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
@@ -33,20 +33,16 @@ export function RewardsPage() {
     column.accessor('name', {
       header: t('rewards.name'),
       cell: (info) => (
-        <div className="flex min-w-40 items-center gap-3">
-          <FallbackImage
-            image={info.row.original.image}
-            fallback={
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
-                <Gift aria-hidden className="size-5" />
-              </span>
-            }
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded-lg object-cover"
-          />
-          <span className="font-semibold">{info.getValue()}</span>
-        </div>
+        <ImageNameCell
+          image={info.row.original.image}
+          fallback={
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
+              <Gift aria-hidden className="size-5" />
+            </span>
+          }
+          name={info.getValue()}
+          className="min-w-40"
+        />
       ),
     }),
     column.accessor('type', {
