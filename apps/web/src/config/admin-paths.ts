@@ -14,6 +14,12 @@ export const adminPaths = {
   claims: staticPath('/admin/claims'),
   kitchen: staticPath('/admin/kitchen'),
   audit: staticPath('/admin/audit'),
+  shift: {
+    path: '/admin/shift',
+    /** The drawer's shift screen, or a closed shift's print view. */
+    getHref: (printId?: number) =>
+      printId ? `/admin/shift?${new URLSearchParams({ print: String(printId) })}` : '/admin/shift',
+  },
   /** Managing the venue: admins only. */
   manage: {
     consoles: staticPath('/admin/manage/consoles'),

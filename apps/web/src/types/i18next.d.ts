@@ -15,6 +15,7 @@ import type managePricing from '@/locales/en/manage-pricing.json';
 import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
 import type rewards from '@/locales/en/rewards.json';
+import type shift from '@/locales/en/shift.json';
 import type terms from '@/locales/en/terms.json';
 
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       payment: typeof payment;
       profile: typeof profile;
       rewards: typeof rewards;
+      shift: typeof shift;
       terms: typeof terms;
     };
   }

@@ -25,6 +25,7 @@ import {
   UserCog,
   Users,
   UtensilsCrossed,
+  Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -36,7 +37,7 @@ import { useLogout } from '@/lib/auth/use-logout';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { useManageTranslation } from '@/lib/i18n-manage';
 
-type NavKey = 'board' | 'bookings' | 'kitchen' | 'releases' | 'venueBlocks' | 'claims' | 'audit';
+type NavKey = 'board' | 'bookings' | 'kitchen' | 'releases' | 'venueBlocks' | 'claims' | 'shift' | 'audit';
 
 const LINKS: ReadonlyArray<{
   key: NavKey;
@@ -50,6 +51,7 @@ const LINKS: ReadonlyArray<{
   { key: 'claims', to: adminPaths.claims.path, icon: Gift },
   { key: 'releases', to: adminPaths.releases.path, icon: RotateCcw },
   { key: 'venueBlocks', to: adminPaths.venueBlocks.path, icon: Ban },
+  { key: 'shift', to: adminPaths.shift.path, icon: Wallet },
   { key: 'audit', to: adminPaths.audit.path, icon: ScrollText, adminOnly: true },
 ];
 

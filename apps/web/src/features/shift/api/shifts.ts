@@ -1,0 +1,75 @@
+import type {
+  CloseShiftRequest,
+  CurrentShiftResponse,
+  ListShiftsResponse,
+  OpenShiftRequest,
+  ShiftResponse,
+} from '@ruangmain/domain/contracts/shifts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+const shiftKeys = {
+  all: () => ['shift'] as const,
+  current: () => ['shift', 'current'] as const,
+  closed: (page: number) => ['shift', 'closed', page] as const,
+  one: (id: number) => ['shift', 'one', id] as const,
+};
+
+/** How often the open shift's running figures are asked again while the screen is open. */
+const RUNNING_FIGURES_MS = 15_000;
+
+/** The open shift with its running figures, or null (GET /api/admin/shifts/current). */
+export const useCurrentShift = () =>
+  useQuery({
+    queryKey: shiftKeys.current(),
+    queryFn: ({ signal }) =>
+      apiClient.get<CurrentShiftResponse>('/api/admin/shifts/current', { signal }).then((a) => a.data),
+    staleTime: 0,
+    refetchInterval: RUNNING_FIGURES_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/** Closed shifts, newest first, 20 to a page. */
+export const useClosedShifts = (page: number) =>
+  useQuery({
+    queryKey: shiftKeys.closed(page),
+    queryFn: ({ signal }) =>
+      apiClient.get<ListShiftsResponse>('/api/admin/shifts', { params: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** One shift, for its print view. */
+export const useShift = (id: number) =>
+  useQuery({
+    queryKey: shiftKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiClient.get<ShiftResponse>(`/api/admin/shifts/${id}`, { signal }).then((a) => a.data),
+  });
+
+/** A shift's open or close changes the current shift and the list: both are asked again. */
+function useShiftMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<ShiftResponse>,
+  config?: MutationConfig<ShiftResponse, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all() }),
+  });
+}
+
+export const useOpenShift = (config?: MutationConfig<ShiftResponse, OpenShiftRequest>) =>
+  useShiftMutation(
+    (body: OpenShiftRequest) => apiClient.post<ShiftResponse>('/api/admin/shifts', body),
+    config,
+  );
+
+export const useCloseShift = (config?: MutationConfig<ShiftResponse, CloseShiftRequest & { id: number }>) =>
+  useShiftMutation(
+    ({ id, ...body }: CloseShiftRequest & { id: number }) =>
+      apiClient.post<ShiftResponse>(`/api/admin/shifts/${id}/close`, body),
+    config,
+  );

@@ -1,0 +1,91 @@
+import type { Shift } from '@ruangmain/domain/contracts/shifts';
+import { formatRupiah } from '@ruangmain/domain/money';
+import { clsx } from 'clsx';
+import { useShiftTranslation } from '@/lib/i18n-shift';
+
+/** The drawer's sum: opening cash, cash in, cash out, what should be there; then takings per method. */
+export function ShiftFigures({ shift }: { shift: Shift }) {
+  const { t } = useShiftTranslation();
+  const rows: Array<[string, string, boolean?]> = [
+    [t('current.openingCash'), formatRupiah(shift.opening_cash)],
+    [t('current.cashTaken'), `+ ${formatRupiah(shift.totals.cash_taken)}`],
+    [t('current.cashRefunded'), `− ${formatRupiah(shift.totals.cash_refunded)}`],
+    [t('current.expectedCash'), formatRupiah(shift.expected_cash), true],
+  ];
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <dl className="flex flex-col gap-1 text-sm">
+        {rows.map(([label, value, isTotal]) => (
+          <div
+            key={label}
+            className={clsx(
+              'flex items-baseline justify-between gap-3 py-1',
+              isTotal && 'mt-1 border-t border-line pt-2 text-base font-bold',
+            )}
+          >
+            <dt className={clsx(!isTotal && 'text-muted')}>{label}</dt>
+            <dd className="tabular-nums" data-testid={isTotal ? 'expected-cash' : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <MethodTotals shift={shift} />
+    </div>
+  );
+}
+
+function MethodTotals({ shift }: { shift: Shift }) {
+  const { t } = useShiftTranslation();
+  if (shift.totals.methods.length === 0)
+    return <p className="text-sm text-muted">{t('current.noPayments')}</p>;
+  return (
+    <table className="w-full text-sm">
+      <caption className="pb-2 text-left font-bold">{t('methods.title')}</caption>
+      <thead className="text-left text-xs text-muted">
+        <tr>
+          <th scope="col" className="py-1 font-semibold">
+            {t('methods.method')}
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            {t('methods.payments')}
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            {t('methods.taken')}
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            {t('methods.refunded')}
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            {t('methods.net')}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {shift.totals.methods.map((row) => (
+          <tr key={row.method} className="border-t border-line">
+            <th scope="row" className="py-1.5 text-left font-semibold">
+              {t(`methods.name.${row.method}`)}
+            </th>
+            <td className="py-1.5 text-right">{row.payments}</td>
+            <td className="py-1.5 text-right">{formatRupiah(row.taken)}</td>
+            <td className="py-1.5 text-right">{formatRupiah(row.refunded)}</td>
+            <td className="py-1.5 text-right font-semibold">{formatRupiah(row.taken - row.refunded)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Counted − expected as people say it: over by, short by, or even. */
+export function DifferenceText({ difference }: { difference: number }) {
+  const { t } = useShiftTranslation();
+  const amount = formatRupiah(Math.abs(difference));
+  if (difference === 0) return <span className="text-success">{t('close.even')}</span>;
+  return (
+    <span className={difference > 0 ? 'text-accent-text' : 'text-danger'}>
+      {t(difference > 0 ? 'close.over' : 'close.short', { amount })}
+    </span>
+  );
+}
