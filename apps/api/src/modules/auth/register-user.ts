@@ -1,9 +1,9 @@
 import type { RegisterRequest } from '@ruangmain/domain/contracts/auth';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { assertAccountFree, canonicalPhone, rethrowUniqueViolation } from './account-uniqueness';
+import { rethrowUniqueViolation } from './account-uniqueness';
 import { type CodeDeps, deliverCode } from './deliver-code';
+import { newAccountValues } from './new-account';
 
 /**
  * How long the registration token proves who made a registration: the time to verify the phone or
@@ -17,22 +17,13 @@ export const REGISTRATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * registration token: the proof, kept by the registering device, needed to change the number.
  */
 export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
-  const phone = canonicalPhone(input.phone);
-  const email = input.email ? input.email.trim().toLowerCase() : null;
   const { db } = deps;
-
-  await assertAccountFree(db, { username: input.username, phone, email });
-
-  const passwordHash = await hashPassword(input.password);
+  const account = await newAccountValues(db, input);
   const registrationToken = generateToken();
   const user = await db
     .insert(users)
     .values({
-      name: input.name.trim(),
-      username: input.username,
-      email,
-      phone,
-      password_hash: passwordHash,
+      ...account,
       registration_token_hash: hashToken(registrationToken),
       registration_token_expires_at: new Date(Date.now() + REGISTRATION_TOKEN_LIFETIME_MS),
     })
@@ -42,5 +33,5 @@ export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
   if (!user) throw new Error('insert returned no row');
 
   const { sent } = await deliverCode(deps, user, 'activation');
-  return { phone, codeSent: sent, registrationToken };
+  return { phone: account.phone, codeSent: sent, registrationToken };
 }

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { IdTable, ManagedTable, RowOf } from '../manage/managed-table';
+import type { IdTable, ManagedTable } from '../manage/managed-table';
 
 /**
  * What the back office orders by drag (banners, FAQs, menu categories, a category's menu items): a
@@ -20,17 +20,6 @@ export type OrderedTable = IdTable & { sort_order: PgColumn };
 export function nextSortOrder(table: OrderedTable, scope?: SQL): number {
   const where = scope ? sql` where ${scope}` : sql``;
   return sql`(select coalesce(max(${table.sort_order}) + 1, 0) from ${table}${where})` as unknown as number;
-}
-
-/** The row with this id, or a 404 naming the collection ("The FAQ was not found."). */
-export async function findRow<Table extends IdTable>(db: Db, managed: ManagedTable<Table>, id: number) {
-  const { table } = managed;
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  if (!row) throw new AppError('not_found', `The ${managed.noun} was not found.`);
-  return row as RowOf<Table>;
 }
 
 /**

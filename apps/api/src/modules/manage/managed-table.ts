@@ -28,20 +28,8 @@ export type ManagedTable<Table extends IdTable> = {
 export const toFacts = (row: object): AuditFacts => JSON.parse(JSON.stringify(row));
 
 /** The row with this id, locked for the transaction, or a 404 naming the collection. */
-export async function lockRow<Table extends IdTable>(
-  tx: Tx,
-  managed: ManagedTable<Table>,
-  id: number,
-): Promise<RowOf<Table>> {
-  const { table } = managed;
-  const [row] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update');
-  if (!row) throw new AppError('not_found', `The ${managed.noun} was not found.`);
-  return row as RowOf<Table>;
-}
+export const lockRow = <Table extends IdTable>(tx: Tx, managed: ManagedTable<Table>, id: number) =>
+  findRow(tx, managed, id, { lock: true });
 
 /**
  * Runs a write, answering a broken unique index as the 422 a form shows under its field
@@ -64,17 +52,19 @@ export async function withUniqueField<T>(
   }
 }
 
-/** The row with this id, or a 404 naming the collection. */
+/** The row with this id (locked for the transaction when asked), or a 404 naming the collection. */
 export async function findRow<Table extends IdTable>(
   db: Pick<Db, 'select'>,
   managed: ManagedTable<Table>,
   id: number,
+  options: { lock?: boolean } = {},
 ): Promise<RowOf<Table>> {
   const { table } = managed;
-  const [row] = await db
+  const query = db
     .select()
     .from(table as PgTable)
     .where(eq(table.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw new AppError('not_found', `The ${managed.noun} was not found.`);
   return row as RowOf<Table>;
 }

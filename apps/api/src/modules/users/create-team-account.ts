@@ -2,9 +2,9 @@ import type { CreateTeamAccountRequestSchema } from '@ruangmain/domain/contracts
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { assertAccountFree, canonicalPhone, rethrowUniqueViolation } from '../auth/account-uniqueness';
+import { rethrowUniqueViolation } from '../auth/account-uniqueness';
+import { newAccountValues } from '../auth/new-account';
 import { type ManagedUser, managedUserColumns, toManagedUser, userFacts, userLabel } from './users.queries';
 
 type Input = z.output<typeof CreateTeamAccountRequestSchema>;
@@ -14,19 +14,12 @@ type Input = z.output<typeof CreateTeamAccountRequestSchema>;
  * code is sent. Username, phone and email are checked as a registration's are (422 validation.unique).
  */
 export async function createTeamAccount(db: Db, input: Input & { actor: AuditActor }): Promise<ManagedUser> {
-  const phone = canonicalPhone(input.phone);
-  const email = input.email ? input.email.trim().toLowerCase() : null;
-  await assertAccountFree(db, { username: input.username, phone, email });
-  const passwordHash = await hashPassword(input.password);
+  const account = await newAccountValues(db, input);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
-        name: input.name.trim(),
-        username: input.username,
-        email,
-        phone,
-        password_hash: passwordHash,
+        ...account,
         role: input.role,
         status: 'active',
         phone_verified_at: new Date(),
