@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { VenueMap } from '@/app/layouts/venue-map';
 import { QueryScope } from '@/app/query-scope';
 import { Logo } from '@/components/logo';
+import { OpeningHoursList } from '@/components/opening-hours-list';
 import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
 import { paths } from '@/config/paths';
-import { OPENING_HOURS } from '@/config/venue';
 import { useVenue } from '@/lib/catalogue/get-venue';
 
 // The terms (text and dialog) load on first use, not with the page.
@@ -120,14 +120,14 @@ function FooterContent() {
             <Clock aria-hidden className="size-4 text-primary-text" />
             {t('footer.hours')}
           </h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            {OPENING_HOURS.map(({ days, open, close }) => (
-              <div key={days} className="flex justify-between gap-4 border-b border-dashed border-line pb-2">
-                <dt className="font-medium text-fg">{t(`hours.days.${days}`)}</dt>
-                <dd className="text-muted tabular-nums">{t('hours.range', { open, close })}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHoursList
+            days={venue.opening_hours}
+            dayName={(key) => t(`hours.days.${key}`)}
+            spanLabel={(first, last) => t('hours.span', { first, last })}
+            hoursLabel={(hours) => (hours ? t('hours.range', hours) : t('hours.closed'))}
+            className="mt-3 space-y-2 text-sm"
+            rowClassName="flex justify-between gap-4 border-b border-dashed border-line pb-2 text-muted"
+          />
         </div>
 
         <VenueMap venue={venue} />

@@ -3,15 +3,16 @@ import { MessageCircleQuestion, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
-import { VENUE } from '@/config/venue';
 import { faqsQueryOptions } from '@/features/faq/api/get-faqs';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useVenue, venueQueryOptions } from '@/lib/catalogue/get-venue';
 import { useCatalogueTranslation } from '@/lib/i18n-catalogue';
 
-/** /faq (spec 1 §2): the accordion of published questions, then a way to ask the crew. */
+/** /faq (spec 1 §2): the accordion of published questions, then a way to ask the crew: the venue's phone. */
 export default function FaqRoute() {
   const { t } = useTranslation();
+  const venue = useVenue();
   const { t: tCatalogue } = useCatalogueTranslation();
   useDocumentTitle(t('pages.faq'));
   return (
@@ -32,11 +33,11 @@ export default function FaqRoute() {
             <h2 className="mt-5 text-xl font-extrabold tracking-tight">{tCatalogue('faq.contactTitle')}</h2>
             <p className="mt-2 text-sm leading-relaxed text-white/80">{tCatalogue('faq.contactText')}</p>
             <a
-              href={VENUE.phone.href}
+              href={venue.phone_href}
               className={buttonVariants({ variant: 'accent', fullWidth: true, className: 'mt-6' })}
             >
               <Phone aria-hidden className="size-4" />
-              {VENUE.phone.display}
+              {venue.phone}
             </a>
           </div>
         </aside>
@@ -45,5 +46,9 @@ export default function FaqRoute() {
   );
 }
 
-/** The questions, preloaded with the document (app/route-table.ts). */
-export const prefetch = (queryClient: QueryClient) => queryClient.prefetchQuery(faqsQueryOptions());
+/** The questions and the venue's phone, preloaded with the document (app/route-table.ts, record 0025). */
+export const prefetch = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(faqsQueryOptions()),
+    queryClient.prefetchQuery(venueQueryOptions()),
+  ]);

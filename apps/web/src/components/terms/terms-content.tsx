@@ -7,11 +7,12 @@ import {
   MINIMUM_RENTER_AGE,
   PENALTY_LEVELS,
 } from '@/components/terms/terms-data';
-import { OPENING_HOURS } from '@/config/venue';
 import { useTermsTranslation } from '@/lib/i18n-terms';
 
-// The venue's own terms (Venue screen) come with the query cache, loaded apart (components/terms/venue-terms.tsx).
+// The venue's own terms and hours (Venue screen) come with its answer, loaded apart
+// (components/terms/venue-terms.tsx, terms-hours.tsx).
 const VenueTerms = lazy(() => import('@/components/terms/venue-terms'));
+const TermsHours = lazy(() => import('@/components/terms/terms-hours'));
 
 function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -47,15 +48,9 @@ export function TermsContent() {
       <p className="text-sm leading-relaxed text-muted">{t('intro')}</p>
       <div className="mt-6">
         <Section number={1} title={t('sections.hours.title')}>
-          <dl className="grid gap-1.5 sm:max-w-sm">
-            {OPENING_HOURS.map(({ days, open, close }) => (
-              <div key={days} className="flex justify-between gap-4 rounded-lg bg-surface-2 px-3 py-1.5">
-                <dt className="font-medium text-fg">{t(`days.${days}`)}</dt>
-                <dd className="tabular-nums">{t('hoursRange', { open, close })}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-2 text-xs">{t('sections.hours.note')}</p>
+          <Suspense fallback={<div className="h-36 sm:max-w-sm" />}>
+            <TermsHours />
+          </Suspense>
         </Section>
 
         <Section number={2} title={t('sections.renter.title')}>

@@ -1,7 +1,7 @@
 import type { BookingDraft } from '@ruangmain/domain/booking-draft';
 import type { BookRoomPaymentMethod, BookRoomRequest } from '@ruangmain/domain/contracts/bookings';
 import type { Promo } from '@ruangmain/domain/contracts/pricing';
-import { getBookingPeriod } from '@ruangmain/domain/slot-times';
+import { getBookingPeriod, type WeeklyHours } from '@ruangmain/domain/slot-times';
 
 export type PaymentMethod = BookRoomPaymentMethod;
 
@@ -12,6 +12,8 @@ type PayloadInput = {
   notes: string;
   /** 'midtrans' online; an admin's counter booking is 'cash' or 'qris' (spec 2 §9 "Formats"). */
   paymentMethod: PaymentMethod;
+  /** The venue's booking hours (utils/booking-hours.ts); spec 2 §9's when left out. */
+  hours?: WeeklyHours;
 };
 
 /**
@@ -24,10 +26,11 @@ export function buildBookRoomPayload({
   customer,
   notes,
   paymentMethod,
+  hours,
 }: PayloadInput): BookRoomRequest | null {
   const { unitId, gameId, people, date, startTime, duration, reward } = draft;
   if (!unitId || !gameId || !people || !date || !startTime || !duration) return null;
-  const period = getBookingPeriod(date, startTime, duration);
+  const period = getBookingPeriod(date, startTime, duration, hours);
   if (!period) return null;
   const trimmedNotes = notes.trim();
   return {

@@ -3,11 +3,14 @@ import {
   type VenueSettingsBody,
   VenueSettingsBodySchema,
 } from '@ruangmain/domain/contracts/admin-content';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
+import type { Control, FieldErrors, Path } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { OpeningHoursField } from '@/features/manage/content/opening-hours-field';
 import { useSaveVenueSettings } from '@/features/manage/content/venue-settings-api';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage } from '@/lib/api-client';
@@ -24,7 +27,19 @@ const toFormValues = (settings: VenueSettings): VenueSettingsBody => ({
 
 const cardClass = 'rounded-2xl border border-line bg-surface p-4 sm:p-5';
 
-/** The Venue screen's form: details and terms text, checked by the shared contract, saved at once. */
+type HoursValues = { opening_hours: NonNullable<VenueSettingsBody['opening_hours']> };
+
+// Where the server may name a day's time wrong ('opening_hours.1.closes_at').
+const HOURS_FIELDS = Array.from({ length: 7 }, (_, day) =>
+  (['opens_at', 'closes_at'] as const).map(
+    (time) => `opening_hours.${day}.${time}` as Path<VenueSettingsBody>,
+  ),
+).flat();
+
+/**
+ * The Venue screen's form: details, terms text, the booking hours (record 0029) and the reminder's
+ * lead time, checked by the shared contract, saved at once.
+ */
 export function VenueForm({ settings }: { settings: VenueSettings }) {
   const { t } = useManageContentTranslation();
   const { t: tm } = useManageTranslation();
@@ -32,7 +47,17 @@ export function VenueForm({ settings }: { settings: VenueSettings }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useServerForm<VenueSettingsBody>({
     schema: VenueSettingsBodySchema,
-    serverFields: ['name', 'address', 'phone', 'map_url', 'instagram_url', 'tiktok_url', 'terms_text'],
+    serverFields: [
+      'name',
+      'address',
+      'phone',
+      'map_url',
+      'instagram_url',
+      'tiktok_url',
+      'terms_text',
+      'reminder_minutes',
+      ...HOURS_FIELDS,
+    ],
     defaultValues: toFormValues(settings),
   });
   const describe = (_field: string, code: string) =>
@@ -51,69 +76,111 @@ export function VenueForm({ settings }: { settings: VenueSettings }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <section aria-labelledby="venue-details" className={cardClass}>
-        <h2 id="venue-details" className="text-base font-bold text-fg">
-          {t('venue.details')}
-        </h2>
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <TextInput
-            label={t('venue.name')}
-            hint={t('venue.nameHint')}
-            autoComplete="off"
-            {...form.field('name')}
-          />
-          <TextInput
-            label={t('venue.phone')}
-            hint={t('venue.phoneHint')}
-            inputMode="tel"
-            autoComplete="off"
-            {...form.field('phone')}
-          />
-          {/* The address and the map link take the whole row: they are long. */}
-          <div className="md:col-span-2">
-            <TextArea label={t('venue.address')} rows={2} {...form.field('address')} />
-          </div>
-          <div className="md:col-span-2">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start"
+    >
+      {failure && (
+        <Alert tone="error" className="xl:col-span-2">
+          {failure}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-4">
+        <section aria-labelledby="venue-details" className={cardClass}>
+          <h2 id="venue-details" className="text-base font-bold text-fg">
+            {t('venue.details')}
+          </h2>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
             <TextInput
-              label={t('venue.mapUrl')}
-              hint={t('venue.mapUrlHint')}
+              label={t('venue.name')}
+              hint={t('venue.nameHint')}
+              autoComplete="off"
+              {...form.field('name')}
+            />
+            <TextInput
+              label={t('venue.phone')}
+              hint={t('venue.phoneHint')}
+              inputMode="tel"
+              autoComplete="off"
+              {...form.field('phone')}
+            />
+            {/* The address and the map link take the whole row: they are long. */}
+            <div className="md:col-span-2">
+              <TextArea label={t('venue.address')} rows={2} {...form.field('address')} />
+            </div>
+            <div className="md:col-span-2">
+              <TextInput
+                label={t('venue.mapUrl')}
+                hint={t('venue.mapUrlHint')}
+                inputMode="url"
+                autoComplete="off"
+                {...form.field('map_url')}
+              />
+            </div>
+            <TextInput
+              label={t('venue.instagramUrl')}
+              hint={t('venue.socialHint')}
               inputMode="url"
               autoComplete="off"
-              {...form.field('map_url')}
+              {...form.field('instagram_url')}
+            />
+            <TextInput
+              label={t('venue.tiktokUrl')}
+              hint={t('venue.socialHint')}
+              inputMode="url"
+              autoComplete="off"
+              {...form.field('tiktok_url')}
             />
           </div>
-          <TextInput
-            label={t('venue.instagramUrl')}
-            hint={t('venue.socialHint')}
-            inputMode="url"
-            autoComplete="off"
-            {...form.field('instagram_url')}
-          />
-          <TextInput
-            label={t('venue.tiktokUrl')}
-            hint={t('venue.socialHint')}
-            inputMode="url"
-            autoComplete="off"
-            {...form.field('tiktok_url')}
-          />
-        </div>
-      </section>
-      <section aria-labelledby="venue-terms" className={cardClass}>
-        <h2 id="venue-terms" className="text-base font-bold text-fg">
-          {t('venue.terms')}
-        </h2>
-        <div className="mt-4">
-          <TextArea
-            label={t('venue.termsText')}
-            hint={t('venue.termsHint')}
-            rows={6}
-            {...form.field('terms_text')}
-          />
-        </div>
-      </section>
-      <div className="flex justify-end">
+        </section>
+        <section aria-labelledby="venue-terms" className={cardClass}>
+          <h2 id="venue-terms" className="text-base font-bold text-fg">
+            {t('venue.terms')}
+          </h2>
+          <div className="mt-4">
+            <TextArea
+              label={t('venue.termsText')}
+              hint={t('venue.termsHint')}
+              rows={6}
+              {...form.field('terms_text')}
+            />
+          </div>
+        </section>
+      </div>
+      <div className="flex flex-col gap-4">
+        <section aria-labelledby="venue-hours" className={cardClass}>
+          <h2 id="venue-hours" className="flex items-center gap-2 text-base font-bold text-fg">
+            <Clock aria-hidden className="size-4 text-primary-text" />
+            {t('venue.hours')}
+          </h2>
+          <p className="mt-1 text-xs text-muted">{t('venue.hoursText')}</p>
+          <div className="mt-4">
+            <OpeningHoursField
+              control={form.control as unknown as Control<HoursValues>}
+              errors={form.formState.errors as FieldErrors<HoursValues>}
+            />
+          </div>
+        </section>
+        <section aria-labelledby="venue-notices" className={cardClass}>
+          <h2 id="venue-notices" className="text-base font-bold text-fg">
+            {t('venue.notices')}
+          </h2>
+          <div className="mt-4">
+            <TextInput
+              label={t('venue.reminderMinutes')}
+              hint={t('venue.reminderHint')}
+              type="number"
+              inputMode="numeric"
+              min={15}
+              max={1440}
+              step={5}
+              {...form.field('reminder_minutes', { valueAsNumber: true })}
+            />
+          </div>
+        </section>
+      </div>
+      <div className="flex justify-end xl:col-span-2">
         <Button type="submit" isLoading={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? tm('form.saving') : t('venue.save')}
         </Button>

@@ -36,7 +36,7 @@ type PaymentFormProps = {
   summary: ReactNode;
   /** Something above the form (the waiting panel). */
   banner?: ReactNode;
-  onValid: (values: PaymentFormValues) => void;
+  onValid: (values: PaymentFormValues) => void | Promise<void>;
 };
 
 /** The first message to toast for an invalid submit (the fields show theirs too). */

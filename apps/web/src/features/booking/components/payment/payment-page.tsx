@@ -66,13 +66,16 @@ export function PaymentPage() {
     onCancelled: () => void payment.endPayment('payment_expired'),
   });
 
-  const onValid = (values: PaymentFormValues) => {
+  const onValid = async (values: PaymentFormValues) => {
+    // The venue's hours load on sending, not with the page (its first load is at its budget).
+    const { loadBookingHours } = await import('@/features/booking/utils/booking-hours');
     const payload = buildBookRoomPayload({
       draft,
       promo,
       customer: { name: values.fullName, phone: values.phoneNumber },
       notes: values.notes,
       paymentMethod: isStaff ? values.paymentMethod : 'midtrans',
+      hours: await loadBookingHours(),
     });
     if (!payload) {
       toast.error(BOOKING_MESSAGES.invalidDateTime);

@@ -1,14 +1,17 @@
 import { LifeBuoy, MessageCircle, Phone } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { VENUE } from '@/config/venue';
+import { useVenue } from '@/lib/catalogue/get-venue';
 import { useFoodTranslation } from '@/lib/i18n-food';
 
-/** The venue's WhatsApp chat: its phone number, digits only (wa.me takes no '+'). */
-const WHATSAPP_HREF = `https://wa.me/${VENUE.phone.href.replace(/\D/g, '')}`;
-
-/** The help contacts of the food order success page (spec 2 §2 "Help contacts are shown"). */
+/**
+ * The help contacts of the food order success page (spec 2 §2 "Help contacts are shown"): the venue's
+ * phone as the admin set it, to call or to chat with on WhatsApp.
+ */
 export function FoodHelp() {
   const { t } = useFoodTranslation();
+  const venue = useVenue();
+  // wa.me takes the number's digits only, no '+'.
+  const whatsAppHref = `https://wa.me/${venue.phone_href.replace(/\D/g, '')}`;
   return (
     <section
       aria-label={t('success.helpTitle')}
@@ -25,14 +28,14 @@ export function FoodHelp() {
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <a
-          href={VENUE.phone.href}
+          href={venue.phone_href}
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'sm:flex-1' })}
         >
           <Phone aria-hidden className="size-4" />
-          {t('success.helpCall', { phone: VENUE.phone.display })}
+          {t('success.helpCall', { phone: venue.phone })}
         </a>
         <a
-          href={WHATSAPP_HREF}
+          href={whatsAppHref}
           target="_blank"
           rel="noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'sm:flex-1' })}

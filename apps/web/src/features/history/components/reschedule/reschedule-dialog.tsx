@@ -1,5 +1,6 @@
 import type { BookingDetail } from '@ruangmain/domain/contracts/bookings';
 import { getBookingPeriod } from '@ruangmain/domain/slot-times';
+import { toWeeklyHours } from '@ruangmain/domain/weekly-hours';
 import { useId, useState } from 'react';
 import { inputClasses } from '@/components/form/field';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +10,7 @@ import { useRescheduleBooking } from '@/features/history/api/reschedule-booking'
 import { SlotPicker } from '@/features/history/components/reschedule/slot-picker';
 import { getServerMessage } from '@/lib/api-client';
 import { useDurations } from '@/lib/availability';
+import { useVenue } from '@/lib/catalogue/get-venue';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 import { toast } from '@/lib/toast';
 import { getVenueDateTime } from '@/lib/venue-clock';
@@ -36,7 +38,8 @@ export default function RescheduleDialog({ booking, onClose }: RescheduleDialogP
   const reschedule = useRescheduleBooking();
 
   const fits = time !== null && (durations.data ?? []).includes(hours);
-  const period = time ? getBookingPeriod(date, time, hours) : null;
+  const openingHours = useVenue().opening_hours;
+  const period = time ? getBookingPeriod(date, time, hours, toWeeklyHours(openingHours)) : null;
 
   const onConfirm = async () => {
     if (!period || unitId === null) return;
