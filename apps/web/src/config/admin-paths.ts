@@ -14,6 +14,7 @@ export const adminPaths = {
   claims: staticPath('/admin/claims'),
   kitchen: staticPath('/admin/kitchen'),
   audit: staticPath('/admin/audit'),
+  reports: staticPath('/admin/reports'),
   shift: {
     path: '/admin/shift',
     /** The drawer's shift screen, or a closed shift's print view. */

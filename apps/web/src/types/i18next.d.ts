@@ -14,6 +14,7 @@ import type managePeople from '@/locales/en/manage-people.json';
 import type managePricing from '@/locales/en/manage-pricing.json';
 import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
+import type reports from '@/locales/en/reports.json';
 import type rewards from '@/locales/en/rewards.json';
 import type shift from '@/locales/en/shift.json';
 import type terms from '@/locales/en/terms.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'manage-pricing': typeof managePricing;
       payment: typeof payment;
       profile: typeof profile;
+      reports: typeof reports;
       rewards: typeof rewards;
       shift: typeof shift;
       terms: typeof terms;

@@ -17,6 +17,7 @@ const STAFF_ROUTES: ReadonlyArray<{ path: string; screen: string }> = [
   { path: adminPaths.claims.path, screen: 'claims' },
   { path: adminPaths.kitchen.path, screen: 'kitchen' },
   { path: adminPaths.audit.path, screen: 'audit' },
+  { path: adminPaths.reports.path, screen: 'reports' },
   { path: adminPaths.shift.path, screen: 'shift' },
   { path: adminPaths.manage.consoles.path, screen: 'manage-consoles' },
   { path: adminPaths.manage.genres.path, screen: 'manage-genres' },

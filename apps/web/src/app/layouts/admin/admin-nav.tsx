@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import {
   Ban,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   DoorOpen,
   GalleryHorizontal,
@@ -37,7 +38,7 @@ import { useLogout } from '@/lib/auth/use-logout';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { useManageTranslation } from '@/lib/i18n-manage';
 
-type NavKey = 'board' | 'bookings' | 'kitchen' | 'releases' | 'venueBlocks' | 'claims' | 'shift' | 'audit';
+type NavKey = 'board' | 'bookings' | 'kitchen' | 'releases' | 'venueBlocks' | 'claims' | 'shift' | 'reports' | 'audit';
 
 const LINKS: ReadonlyArray<{
   key: NavKey;
@@ -52,6 +53,7 @@ const LINKS: ReadonlyArray<{
   { key: 'releases', to: adminPaths.releases.path, icon: RotateCcw },
   { key: 'venueBlocks', to: adminPaths.venueBlocks.path, icon: Ban },
   { key: 'shift', to: adminPaths.shift.path, icon: Wallet },
+  { key: 'reports', to: adminPaths.reports.path, icon: ChartColumn, adminOnly: true },
   { key: 'audit', to: adminPaths.audit.path, icon: ScrollText, adminOnly: true },
 ];
 

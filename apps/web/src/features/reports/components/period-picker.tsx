@@ -1,0 +1,119 @@
+import { formatLongDate } from '@ruangmain/domain/dates';
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  isValidPeriod,
+  PERIOD_KINDS,
+  type Period,
+  type PeriodKind,
+  periodAround,
+  stepPeriod,
+} from '@/features/reports/utils/period';
+import { useReportsTranslation } from '@/lib/i18n-reports';
+
+const DATE_FIELD =
+  'h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
+/** Day, week, month or a custom range, with steps back and forth; the chosen period is the page's. */
+export function PeriodPicker({
+  kind,
+  period,
+  today,
+  onChange,
+}: {
+  kind: PeriodKind;
+  period: Period;
+  today: string;
+  onChange: (kind: PeriodKind, period: Period) => void;
+}) {
+  const { t } = useReportsTranslation();
+  const [draft, setDraft] = useState(period);
+  const onKind = (next: PeriodKind) => {
+    if (next === 'custom') {
+      setDraft(period);
+      onChange('custom', period);
+    } else onChange(next, periodAround(next, period.to > today ? today : period.to));
+  };
+  const isDraftValid = isValidPeriod(draft);
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-3">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-xs font-semibold text-muted">{t('period.label')}</legend>
+        <div className="flex rounded-lg border border-line p-0.5">
+          {PERIOD_KINDS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={kind === option}
+              onClick={() => onKind(option)}
+              className={clsx(
+                'rounded-md px-3 py-1.5 text-sm font-semibold',
+                kind === option ? 'bg-primary text-primary-fg' : 'text-muted hover:text-fg',
+              )}
+            >
+              {t(`period.${option}`)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {kind === 'custom' ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (isDraftValid) onChange('custom', draft);
+          }}
+        >
+          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+            {t('period.from')}
+            <input
+              type="date"
+              className={DATE_FIELD}
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+            {t('period.to')}
+            <input
+              type="date"
+              className={DATE_FIELD}
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
+          </label>
+          <Button type="submit" size="sm" disabled={!isDraftValid}>
+            {t('period.apply')}
+          </Button>
+          {!isDraftValid && <p className="w-full text-xs text-danger">{t('period.invalid')}</p>}
+        </form>
+      ) : (
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('period.earlier')}
+            onClick={() => onChange(kind, stepPeriod(kind, period, -1))}
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </Button>
+          <p className="min-w-0 px-1 text-sm font-semibold" aria-live="polite">
+            {period.from === period.to
+              ? formatLongDate(period.from)
+              : t('period.range', { from: formatLongDate(period.from), to: formatLongDate(period.to) })}
+          </p>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('period.later')}
+            onClick={() => onChange(kind, stepPeriod(kind, period, 1))}
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
