@@ -66,6 +66,8 @@ export const ManagedUserDetailSchema = ManagedUserSchema.extend({
       type: z.enum(['earned', 'debit']),
       points: z.number().int(),
       description: z.string(),
+      /** The admin who adjusted these points by hand, null for the rest (earned, spent, refunded). */
+      adjusted_by_name: z.string().nullable(),
       created_at: isoDateTime(),
     }),
   ),

@@ -14,6 +14,8 @@ export type LedgerEntry = {
   user_reward_id?: number;
   /** A desk refund's share of a booking's points (one row per refund). */
   refund_id?: number;
+  /** The admin who gave or took these points by hand (a points adjustment). */
+  adjusted_by?: number;
 };
 
 /**

@@ -7,7 +7,8 @@ import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } f
 
 /**
  * Gives (positive) or takes (negative) points with the admin's reason, as one ledger row (earned or
- * debit, the reason as its description, which the customer reads in their point history). The
+ * debit, the reason as its description, which the customer reads in their point history; the back
+ * office also reads who adjusted it). The
  * balance moves by one guarded statement that never takes it below 0 (../shared/DESIGN.md "Limited
  * counters"), so adjustments sent at once can never overdraw: those that would are refused whole.
  */
@@ -32,6 +33,7 @@ export async function adjustPoints(
       type: input.points > 0 ? 'earned' : 'debit',
       points: Math.abs(input.points),
       description: input.reason,
+      adjusted_by: input.actor.id,
     });
     await recordAudit(tx, {
       actor: input.actor,

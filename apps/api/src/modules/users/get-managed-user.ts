@@ -1,12 +1,16 @@
 import type { ManagedUserDetailSchema } from '@ruangmain/domain/contracts/manage-users';
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, pointTransactions, rewards, userRewards } from '../../db/schema';
+import { bookings, pointTransactions, rewards, userRewards, users } from '../../db/schema';
 import { loadManagedUser, toManagedUser } from './users.queries';
 
 /** What the detail shows of each: the most recent, enough to answer a customer at the counter. */
 const RECENT = 20;
+
+/** Who adjusted a ledger row by hand. */
+const adjuster = alias(users, 'adjuster');
 
 /** GET /api/admin/users/{id}: the account with its recent bookings, points ledger and rewards. */
 export async function getManagedUser(db: Db, id: number): Promise<z.output<typeof ManagedUserDetailSchema>> {
@@ -32,9 +36,11 @@ export async function getManagedUser(db: Db, id: number): Promise<z.output<typeo
         type: pointTransactions.type,
         points: pointTransactions.points,
         description: pointTransactions.description,
+        adjusted_by_name: adjuster.name,
         created_at: pointTransactions.created_at,
       })
       .from(pointTransactions)
+      .leftJoin(adjuster, eq(adjuster.id, pointTransactions.adjusted_by))
       .where(eq(pointTransactions.user_id, id))
       .orderBy(desc(pointTransactions.id))
       .limit(RECENT),

@@ -58,7 +58,11 @@ export function CustomerHistory({ customer }: { customer: ManagedUserDetail }) {
         {customer.point_transactions.map((entry) => (
           <Line
             key={entry.id}
-            main={entry.description}
+            main={
+              entry.adjusted_by_name === null
+                ? entry.description
+                : t('detail.adjustedBy', { name: entry.adjusted_by_name, reason: entry.description })
+            }
             sub={when(entry.created_at)}
             aside={
               <span
