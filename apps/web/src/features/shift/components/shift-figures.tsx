@@ -13,7 +13,7 @@ export function ShiftFigures({ shift }: { shift: Shift }) {
     [t('current.expectedCash'), formatRupiah(shift.expected_cash), true],
   ];
   return (
-    <div className="grid gap-5 md:grid-cols-2">
+    <div className="grid gap-5 lg:grid-cols-2">
       <dl className="flex flex-col gap-1 text-sm">
         {rows.map(([label, value, isTotal]) => (
           <div
@@ -40,23 +40,23 @@ function MethodTotals({ shift }: { shift: Shift }) {
   if (shift.totals.methods.length === 0)
     return <p className="text-sm text-muted">{t('current.noPayments')}</p>;
   return (
-    <table className="w-full text-sm">
-      <caption className="pb-2 text-left font-bold">{t('methods.title')}</caption>
+    <table className="-mx-2 w-[calc(100%+1rem)] text-sm">
+      <caption className="px-2 pb-2 text-left font-bold">{t('methods.title')}</caption>
       <thead className="text-left text-xs text-muted">
         <tr>
-          <th scope="col" className="py-1 font-semibold">
+          <th scope="col" className="px-2 py-1 font-semibold">
             {t('methods.method')}
           </th>
-          <th scope="col" className="py-1 text-right font-semibold">
+          <th scope="col" className="px-2 py-1 text-right font-semibold">
             {t('methods.payments')}
           </th>
-          <th scope="col" className="py-1 text-right font-semibold">
+          <th scope="col" className="px-2 py-1 text-right font-semibold">
             {t('methods.taken')}
           </th>
-          <th scope="col" className="py-1 text-right font-semibold">
+          <th scope="col" className="px-2 py-1 text-right font-semibold">
             {t('methods.refunded')}
           </th>
-          <th scope="col" className="py-1 text-right font-semibold">
+          <th scope="col" className="px-2 py-1 text-right font-semibold">
             {t('methods.net')}
           </th>
         </tr>
@@ -64,13 +64,13 @@ function MethodTotals({ shift }: { shift: Shift }) {
       <tbody className="tabular-nums">
         {shift.totals.methods.map((row) => (
           <tr key={row.method} className="border-t border-line">
-            <th scope="row" className="py-1.5 text-left font-semibold">
+            <th scope="row" className="px-2 py-1.5 text-left font-semibold">
               {t(`methods.name.${row.method}`)}
             </th>
-            <td className="py-1.5 text-right">{row.payments}</td>
-            <td className="py-1.5 text-right">{formatRupiah(row.taken)}</td>
-            <td className="py-1.5 text-right">{formatRupiah(row.refunded)}</td>
-            <td className="py-1.5 text-right font-semibold">{formatRupiah(row.taken - row.refunded)}</td>
+            <td className="px-2 py-1.5 text-right">{row.payments}</td>
+            <td className="px-2 py-1.5 text-right">{formatRupiah(row.taken)}</td>
+            <td className="px-2 py-1.5 text-right">{formatRupiah(row.refunded)}</td>
+            <td className="px-2 py-1.5 text-right font-semibold">{formatRupiah(row.taken - row.refunded)}</td>
           </tr>
         ))}
       </tbody>
