@@ -8,7 +8,14 @@ export const adminPaths = {
     /** The board of one business date, or today's. */
     getHref: (date?: string) => (date ? `/admin?${new URLSearchParams({ date })}` : '/admin'),
   },
-  bookings: staticPath('/admin/bookings'),
+  bookings: {
+    path: '/admin/bookings',
+    /** The bookings list, or with one booking's drawer open (the bell's links). */
+    getHref: (bookingId?: number) =>
+      bookingId
+        ? `/admin/bookings?${new URLSearchParams({ booking: String(bookingId) })}`
+        : '/admin/bookings',
+  },
   releases: staticPath('/admin/paid-after-release'),
   venueBlocks: staticPath('/admin/venue-blocks'),
   claims: staticPath('/admin/claims'),

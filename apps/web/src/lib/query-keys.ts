@@ -51,6 +51,8 @@ export const queryKeys = {
     profile: (userId: number | string | undefined) => ['customer', 'profile', userId ?? 'anonymous'] as const,
     /** The rewards the customer holds (GET /api/customer/my-rewards): a redeem adds one. */
     heldRewards: () => ['customer', 'held-rewards'] as const,
+    /** The customer's notice settings (GET /api/customer/settings). */
+    settings: () => ['customer', 'settings'] as const,
     /** Every list, detail and receipt of the customer's bookings: a cancel, reschedule, payment or review changes them. */
     bookings: () => ['customer', 'bookings'] as const,
     bookingHistory: (filters: Record<string, string | number | undefined>) =>
@@ -78,6 +80,8 @@ export const queryKeys = {
     claims: (filters: Record<string, string | number | undefined>) => ['desk', 'claims', filters] as const,
     kitchen: () => ['desk', 'kitchen'] as const,
     audit: (filters: Record<string, string | number | undefined>) => ['desk', 'audit', filters] as const,
+    /** The bell (features/notices): under the desk, so the live board's changes refresh it too. */
+    notices: () => ['desk', 'notices'] as const,
   },
   auth: {
     resetLink: (token: string) => ['auth', 'reset-link', token] as const,

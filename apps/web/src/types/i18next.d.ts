@@ -12,6 +12,7 @@ import type manageCatalogue from '@/locales/en/manage-catalogue.json';
 import type manageContent from '@/locales/en/manage-content.json';
 import type managePeople from '@/locales/en/manage-people.json';
 import type managePricing from '@/locales/en/manage-pricing.json';
+import type notices from '@/locales/en/notices.json';
 import type payment from '@/locales/en/payment.json';
 import type profile from '@/locales/en/profile.json';
 import type reports from '@/locales/en/reports.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'manage-content': typeof manageContent;
       'manage-people': typeof managePeople;
       'manage-pricing': typeof managePricing;
+      notices: typeof notices;
       payment: typeof payment;
       profile: typeof profile;
       reports: typeof reports;

@@ -39,14 +39,14 @@ export const StaffNoticeSchema = z.object({
   /** Whether the caller has read it (each staff member reads for themselves). */
   is_read: z.boolean(),
 });
-export type StaffNotice = z.infer<typeof StaffNoticeSchema>;
+export type StaffNotice = z.input<typeof StaffNoticeSchema>;
 
 export const ListStaffNoticesQuerySchema = paginationQuery(20);
 export const ListStaffNoticesResponseSchema = paginatorSchema(StaffNoticeSchema).extend({
   /** The caller's unread entries, all pages. */
   unread: z.number().int(),
 });
-export type ListStaffNoticesResponse = z.infer<typeof ListStaffNoticesResponseSchema>;
+export type ListStaffNoticesResponse = z.input<typeof ListStaffNoticesResponseSchema>;
 export const listStaffNoticesRoute = {
   tags: TAGS,
   summary: "The bell: staff notices, newest first, with the caller's unread count",

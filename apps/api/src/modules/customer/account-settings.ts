@@ -1,4 +1,7 @@
-import type { AccountSettings, UpdateAccountSettingsRequest } from '@ruangmain/domain/contracts/customer';
+import type {
+  AccountSettings,
+  UpdateAccountSettingsRequest,
+} from '@ruangmain/domain/contracts/account-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

@@ -1,8 +1,10 @@
 import {
-  changePasswordRoute,
   getAccountSettingsRoute,
-  getProfileRoute,
   updateAccountSettingsRoute,
+} from '@ruangmain/domain/contracts/account-settings';
+import {
+  changePasswordRoute,
+  getProfileRoute,
   updateProfileRoute,
 } from '@ruangmain/domain/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

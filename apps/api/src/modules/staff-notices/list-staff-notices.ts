@@ -1,8 +1,11 @@
-import type { StaffNotice } from '@ruangmain/domain/contracts/notices';
+import type { StaffNoticeSchema } from '@ruangmain/domain/contracts/notices';
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { staffNoticeReads, staffNotices } from '../../db/schema';
 import { type Paginator, toPaginator } from '../../lib/pagination';
+
+type StaffNotice = z.output<typeof StaffNoticeSchema>;
 
 const readBy = (userId: number) =>
   and(eq(staffNoticeReads.notice_id, staffNotices.id), eq(staffNoticeReads.user_id, userId));

@@ -5,6 +5,7 @@ import { PersonalInfoForm } from '@/features/profile/components/personal-info-fo
 import { PointsCard } from '@/features/profile/components/points-card';
 import { ProfileLoadError, ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { RemindersCard } from '@/features/profile/components/reminders-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RequireSession } from '@/lib/auth/require-session';
 import { useSessionProfile } from '@/lib/auth/session-profile';
@@ -59,6 +60,7 @@ function ProfilePage() {
           </div>
           <div className="flex flex-col gap-6">
             <PersonalInfoForm user={user} isStaff={isStaff} />
+            {!isStaff && <RemindersCard />}
             <ChangePasswordForm />
           </div>
         </div>

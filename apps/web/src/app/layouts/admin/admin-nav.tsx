@@ -34,6 +34,7 @@ import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
+import { NoticeBell } from '@/features/notices/components/notice-bell';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { useManageTranslation } from '@/lib/i18n-manage';
@@ -108,6 +109,8 @@ export function AdminNav({ isAdmin, userName }: { isAdmin: boolean; userName: st
             <span className="text-muted"> · {userName}</span>
           </p>
         </div>
+        {/* The bell: in the bar below 1024 px, at the sidebar's top right above. */}
+        <NoticeBell className="lg:absolute lg:top-4 lg:right-3" />
         <div className="flex items-center gap-1 lg:hidden">
           <ThemeToggle />
           <button

@@ -1,6 +1,7 @@
 import { BookingStatusSchema } from '@ruangmain/domain/contracts/bookings';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SearchInput } from '@/components/form/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
@@ -27,7 +28,10 @@ export function BookingsPage() {
     to: '',
     page: 1,
   });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open booking is in the address (?booking=), so the bell's entries can open it (features/notices).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = Number(searchParams.get('booking')) || null;
+  const setOpenId = (id: number | null) => setSearchParams(id === null ? {} : { booking: String(id) });
   const units = useBoardUnits();
   const query = useAdminBookings({
     search: filters.search || undefined,
