@@ -65,7 +65,7 @@ function DayRow({ weekday, day, onChange, errors }: DayRowProps) {
   return (
     <div
       data-testid={`hours-${WEEKDAY_KEYS[weekday]}`}
-      className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-x-3 gap-y-2 border-b border-dashed border-line pb-3 last:border-0 last:pb-0 sm:grid-cols-[6rem_6rem_minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-x-3 gap-y-2 border-b border-dashed border-line pb-3 last:border-0 last:pb-0 @lg:grid-cols-[6rem_6rem_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <p className="pt-2 text-sm font-semibold text-fg">{name}</p>
       <Checkbox
@@ -75,7 +75,7 @@ function DayRow({ weekday, day, onChange, errors }: DayRowProps) {
         onChange={(event) => onChange(event.target.checked ? null : REOPENED)}
       />
       {day ? (
-        <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-2">
+        <div className="col-span-2 grid grid-cols-2 gap-2">
           {select(
             t('venue.opensAt', { day: name }),
             day.opens_at,
@@ -94,7 +94,7 @@ function DayRow({ weekday, day, onChange, errors }: DayRowProps) {
           )}
         </div>
       ) : (
-        <p className="col-span-2 pt-2 text-sm text-muted">{t('venue.closedText')}</p>
+        <p className="col-span-2 text-sm text-muted @lg:pt-2">{t('venue.closedText')}</p>
       )}
     </div>
   );
@@ -117,7 +117,8 @@ export function OpeningHoursField<Values extends HoursForm>({
       control={control as unknown as Control<HoursForm>}
       name="opening_hours"
       render={({ field }) => (
-        <div className="flex flex-col gap-3">
+        // The rows lay out by the card's width, not the screen's: beside the details it is narrow.
+        <div className="@container flex flex-col gap-3">
           {MONDAY_FIRST.map((weekday) => (
             <DayRow
               key={weekday}
