@@ -96,14 +96,39 @@ export const CreateTeamAccountRequestSchema = z.object({
 });
 export type CreateTeamAccountRequest = z.input<typeof CreateTeamAccountRequestSchema>;
 
-/** A team account's role or a new password set by the admin (its sessions end); at least one. */
+/**
+ * A team account's role or a new password set by the admin (its sessions end); or a customer's name or
+ * phone (08…, stored as registration stores it). At least one, and not both kinds at once.
+ */
 export const UpdateManagedUserRequestSchema = z
-  .object({ role: staffRole.optional(), password: passwordSchema.optional() })
-  .refine((body) => body.role !== undefined || body.password !== undefined, {
-    message: 'Send role, password or both.',
-    path: ['role'],
-    params: { code: 'validation.required_without' },
-  });
+  .object({
+    role: staffRole.optional(),
+    password: passwordSchema.optional(),
+    name: fullNameSchema.optional(),
+    phone: phoneNumberSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      body.role !== undefined ||
+      body.password !== undefined ||
+      body.name !== undefined ||
+      body.phone !== undefined,
+    {
+      message: 'Send role, password, name or phone.',
+      path: ['role'],
+      params: { code: 'validation.required_without' },
+    },
+  )
+  .refine(
+    (body) =>
+      (body.role === undefined && body.password === undefined) ||
+      (body.name === undefined && body.phone === undefined),
+    {
+      message: 'A team account’s role and password, or a customer’s name and phone: not both at once.',
+      path: ['name'],
+      params: { code: 'validation.prohibited' },
+    },
+  );
 export type UpdateManagedUserRequest = z.input<typeof UpdateManagedUserRequestSchema>;
 
 export const POINTS_ADJUSTMENT_MAX = 1_000_000;
@@ -162,7 +187,8 @@ export const createTeamAccountRoute = {
 
 export const updateManagedUserRoute = {
   tags: TAGS,
-  summary: 'Change a team account’s role or set its password; a new password ends its sessions (admins)',
+  summary:
+    'Change a team account’s role or set its password (a new password ends its sessions), or a customer’s name or phone (admins)',
   params: AdminIdParamsSchema,
   body: UpdateManagedUserRequestSchema,
   response: { 200: ManagedUserResponseSchema, ...authedErrorResponses },

@@ -14,6 +14,7 @@ import { createTeamAccount } from './create-team-account';
 import { getManagedUser } from './get-managed-user';
 import { listManagedUsers } from './list-managed-users';
 import { setUserAccess } from './set-user-access';
+import { updateCustomerProfile } from './update-customer-profile';
 import { updateTeamAccount } from './update-team-account';
 
 const ADMINS = { roles: ['admin'] } as const;
@@ -39,14 +40,15 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Account created.', data };
   });
 
-  app.patch('/users/:id', { schema: updateManagedUserRoute, config: ADMINS }, async (request) => ({
-    message: 'Account saved.',
-    data: await updateTeamAccount(app.db, {
-      id: request.params.id,
-      ...request.body,
-      actor: requestActor(request),
-    }),
-  }));
+  app.patch('/users/:id', { schema: updateManagedUserRoute, config: ADMINS }, async (request) => {
+    const { name, phone, role, password } = request.body;
+    const change = { id: request.params.id, actor: requestActor(request) };
+    const data =
+      name !== undefined || phone !== undefined
+        ? await updateCustomerProfile(app.db, { ...change, name, phone })
+        : await updateTeamAccount(app.db, { ...change, role, password });
+    return { message: 'Account saved.', data };
+  });
 
   app.delete('/users/:id', { schema: disableUserRoute, config: ADMINS }, async (request) => {
     await setUserAccess(app.db, { id: request.params.id, blocked: true, actor: requestActor(request) });
