@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
-type BadRequest = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
+type BadRequest = { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: Record<string, unknown> };
 
 /**
  * Every signed-in route with a request it refuses as invalid: a guest must learn 401 first (the guard
@@ -10,6 +10,12 @@ type BadRequest = { method: 'GET' | 'POST'; url: string; payload?: Record<string
  */
 const BAD_REQUESTS: Record<string, BadRequest> = {
   'GET /api/customer/profile': { method: 'GET', url: '/api/customer/profile' },
+  'GET /api/customer/settings': { method: 'GET', url: '/api/customer/settings' },
+  'PATCH /api/customer/settings': {
+    method: 'PATCH',
+    url: '/api/customer/settings',
+    payload: { whatsapp_reminders: 'yes' },
+  },
   'GET /api/customer/point-transactions': { method: 'GET', url: '/api/customer/point-transactions' },
   'POST /api/customer/update-profile': {
     method: 'POST',
@@ -55,6 +61,7 @@ const BAD_REQUESTS: Record<string, BadRequest> = {
 /** Routes without any input to get wrong: a signed-in customer gets 200. */
 const WITHOUT_INPUT = new Set([
   'GET /api/customer/profile',
+  'GET /api/customer/settings',
   'GET /api/customer/point-transactions',
   'GET /api/customer/my-rewards',
 ]);

@@ -110,7 +110,7 @@ export function AdminNav({ isAdmin, userName }: { isAdmin: boolean; userName: st
           </p>
         </div>
         {/* The bell: in the bar below 1024 px, at the sidebar's top right above. */}
-        <NoticeBell className="lg:absolute lg:top-4 lg:right-3" />
+        <NoticeBell className="lg:absolute lg:top-4 lg:right-1.5" />
         <div className="flex items-center gap-1 lg:hidden">
           <ThemeToggle />
           <button

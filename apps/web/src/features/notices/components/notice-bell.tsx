@@ -39,7 +39,7 @@ export function NoticeBell({ className }: { className?: string }) {
         aria-label={label}
         title={label}
         onClick={() => setIsOpen((open) => !open)}
-        className="relative grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl text-fg transition-colors hover:bg-surface-2"
+        className="relative grid size-10 shrink-0 cursor-pointer place-items-center rounded-xl lg:size-9 text-fg transition-colors hover:bg-surface-2"
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 && (
