@@ -147,6 +147,8 @@ export const OccupancyReportSchema = z.object({
   sellable_hours: z.number(),
   /** sold ÷ sellable, 0 to 1. */
   share: z.number(),
+  /** One unit's sellable hours per clock hour (0–23) over the period: where the venue opens. */
+  sellable_by_hour: hourRow,
   units: z.array(
     z.object({
       id: z.number().int(),

@@ -7,6 +7,7 @@ import {
   transactionsCsvRoute,
 } from '@ruangmain/domain/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadVenueHours } from '../venue-hours/venue-hours';
 import { getOccupancyReport } from './get-occupancy-report';
 import { getPeakHoursReport } from './get-peak-hours-report';
 import { getPopularReport } from './get-popular-report';
@@ -39,11 +40,11 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/reports/occupancy', { schema: occupancyReportRoute, config: ADMINS }, async (request) => ({
-    data: await getOccupancyReport(app.db, request.query, timeZone),
+    data: await getOccupancyReport(app.db, request.query, { timeZone, hours: await loadVenueHours(app) }),
   }));
 
   app.get('/reports/peak-hours', { schema: peakHoursReportRoute, config: ADMINS }, async (request) => ({
-    data: await getPeakHoursReport(app.db, request.query, timeZone),
+    data: await getPeakHoursReport(app.db, request.query, { timeZone, hours: await loadVenueHours(app) }),
   }));
 
   app.get('/reports/popular', { schema: popularReportRoute, config: ADMINS }, async (request) => ({
@@ -51,6 +52,6 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/reports/today', { schema: todayReportRoute }, async () => ({
-    data: await getTodayReport(app.db, { timeZone, now: new Date() }),
+    data: await getTodayReport(app.db, { timeZone, hours: await loadVenueHours(app), now: new Date() }),
   }));
 };

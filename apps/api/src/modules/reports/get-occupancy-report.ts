@@ -1,4 +1,5 @@
 import type { OccupancyReportSchema, ReportPeriodQuerySchema } from '@ruangmain/domain/contracts/reports';
+import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -28,7 +29,12 @@ const emptyDay = () => Array.from({ length: 24 }, () => 0);
  * opening hours of each business date (hours.ts) × the active units. One statement, every active unit
  * listed even when it sold nothing.
  */
-export async function getOccupancyReport(db: Db, query: Query, timeZone: string): Promise<Report> {
+export async function getOccupancyReport(
+  db: Db,
+  query: Query,
+  venue: { timeZone: string; hours: WeeklyHours },
+): Promise<Report> {
+  const { timeZone } = venue;
   const { start, end } = businessPeriodWindow(query, timeZone);
   const rows = await selectRows<Row>(
     db,
@@ -49,7 +55,7 @@ export async function getOccupancyReport(db: Db, query: Query, timeZone: string)
       left join rooms r on r.id = u.room_id`,
   );
 
-  const sellable = sellableHoursOf(query);
+  const sellable = sellableHoursOf(query, venue.hours);
   const units = new Map<number, Report['units'][number] & { isActive: boolean }>();
   const weekdays = Array.from({ length: 7 }, (_, weekday) => ({ weekday, hours: emptyDay(), sold_hours: 0 }));
   for (const row of rows) {
@@ -89,6 +95,7 @@ export async function getOccupancyReport(db: Db, query: Query, timeZone: string)
     sold_hours: soldHours,
     sellable_hours: sellableHours,
     share: share(soldHours, sellableHours),
+    sellable_by_hour: sellable.byHour,
     units: unitList,
     weekdays,
   };

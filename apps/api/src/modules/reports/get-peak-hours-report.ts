@@ -1,4 +1,5 @@
 import type { PeakHoursReportSchema, ReportPeriodQuerySchema } from '@ruangmain/domain/contracts/reports';
+import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -15,7 +16,12 @@ type Row = { hour: number; hours: unknown; bookings: unknown; units: unknown };
  * dates, the bookings that started in it and the share of that hour's sellable unit-hours sold;
  * busiest first. One statement (the active units counted beside).
  */
-export async function getPeakHoursReport(db: Db, query: Query, timeZone: string): Promise<Report> {
+export async function getPeakHoursReport(
+  db: Db,
+  query: Query,
+  venue: { timeZone: string; hours: WeeklyHours },
+): Promise<Report> {
+  const { timeZone } = venue;
   const { start, end } = businessPeriodWindow(query, timeZone);
   const rows = await selectRows<Row>(
     db,
@@ -29,7 +35,7 @@ export async function getPeakHoursReport(db: Db, query: Query, timeZone: string)
         (select count(*) from units where is_active) as units
       from pieces group by hour`,
   );
-  const { byHour } = sellableHoursOf(query);
+  const { byHour } = sellableHoursOf(query, venue.hours);
   const activeUnits = toNumber(rows[0]?.units);
   const hours = byHour.map((sellable, hour) => {
     const row = rows.find((one) => one.hour === hour);

@@ -1,6 +1,6 @@
 import type { TodayReportSchema } from '@ruangmain/domain/contracts/reports';
 import { deskDateOf } from '@ruangmain/domain/desk';
-import { getBusinessWindow, toInstant } from '@ruangmain/domain/hours';
+import { getBusinessWindow, toInstant, type WeeklyHours } from '@ruangmain/domain/hours';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -25,10 +25,13 @@ const FOOD_ORDER_HORIZON = sql.raw(`interval '1 day'`);
  * its paid room bookings, the units occupied now (a paid booking or a venue block) and the paid food
  * orders not served yet. One statement of counts.
  */
-export async function getTodayReport(db: Db, input: { timeZone: string; now: Date }): Promise<Report> {
-  const date = deskDateOf(input.now, input.timeZone);
+export async function getTodayReport(
+  db: Db,
+  input: { timeZone: string; hours: WeeklyHours; now: Date },
+): Promise<Report> {
+  const date = deskDateOf(input.now, input.timeZone, input.hours);
   const dayStart = toInstant(`${date} 00:00`, input.timeZone);
-  const { opensAt, closesAt } = getBusinessWindow(date, input.timeZone);
+  const { opensAt, closesAt } = getBusinessWindow(date, input.timeZone, input.hours);
   const now = at(input.now);
   const [row] = await selectRows<Row>(
     db,

@@ -66,6 +66,12 @@ describe('GET /api/admin/reports/* (issue 18 "Reports", record 0026)', () => {
     // A week of opening hours (Mon–Thu and Sun 14, Fri 11, Sat 15: 96) for every active unit.
     expect(occupancy.sellable_hours).toBe(96 * occupancy.units.length);
     expect(occupancy.units[0].hours).toEqual(Array.from({ length: 24 }, () => 0));
+    // Per clock hour: 10:00 on six days (Friday opens at 14:00), 00:00 on Friday and Saturday nights.
+    expect([
+      occupancy.sellable_by_hour[9],
+      occupancy.sellable_by_hour[10],
+      occupancy.sellable_by_hour[0],
+    ]).toEqual([0, 6, 2]);
     const peak = await report('peak-hours?from=2024-02-01&to=2024-02-07');
     expect(peak.hours).toHaveLength(24);
     const popular = await report('popular?from=2024-02-01&to=2024-02-07');

@@ -1,5 +1,5 @@
 import { addDays, formatTime, MINUTES_PER_DAY, weekdayOf } from '@ruangmain/domain/dates';
-import { getOpeningHours, LATEST_CLOSING, toInstant } from '@ruangmain/domain/hours';
+import { getOpeningHours, LATEST_CLOSING, toInstant, type WeeklyHours } from '@ruangmain/domain/hours';
 import type { ReportPeriod } from '@ruangmain/domain/report-period';
 import { type SQL, sql } from 'drizzle-orm';
 import { at, SOLD_BOOKING } from './report-sql';
@@ -44,13 +44,16 @@ export function soldHourPieces(start: Date, end: Date, timeZone: string): SQL {
     ) as h`;
 }
 
-/** Sellable hours of one unit in a period (its opening hours), overall, per clock hour and per weekday × hour. */
-export function sellableHoursOf({ from, to }: ReportPeriod) {
+/**
+ * Sellable hours of one unit in a period (the venue's opening hours as set now, record 0029), overall,
+ * per clock hour and per weekday × hour.
+ */
+export function sellableHoursOf({ from, to }: ReportPeriod, hours: WeeklyHours) {
   const byHour = Array.from({ length: 24 }, () => 0);
   const byWeekdayHour = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   let total = 0;
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const { opensAt, closesAt } = getOpeningHours(date);
+    const { opensAt, closesAt } = getOpeningHours(date, hours);
     const weekday = weekdayOf(date);
     for (let hour = Math.floor(opensAt / 60); hour * 60 < closesAt; hour += 1) {
       const open = (Math.min(closesAt, (hour + 1) * 60) - Math.max(opensAt, hour * 60)) / 60;

@@ -1,30 +1,27 @@
-import { OPENING_HOURS } from '@ruangmain/domain/hours';
 import { useReportsTranslation } from '@/lib/i18n-reports';
 
 export type HeatRow = { key: string | number; label: string; hours: readonly number[] };
 
-// The clock hours the venue opens on some day, from the earliest opening round past midnight.
-const OPEN_DAYS = OPENING_HOURS.flatMap((day) => (day ? [day] : []));
-const FIRST_HOUR = Math.min(...OPEN_DAYS.map((day) => Math.floor(day.opensAt / 60)));
-const HOURS = Array.from({ length: 24 }, (_, index) => (FIRST_HOUR + index) % 24);
-const isVenueHour = (hour: number) =>
-  OPEN_DAYS.some((day) => {
-    const clock = hour < FIRST_HOUR ? hour + 24 : hour;
-    return clock * 60 < day.closesAt && (clock + 1) * 60 > day.opensAt;
-  });
 const pad = (hour: number) => String(hour).padStart(2, '0');
 
 /**
  * Hours sold as a CSS grid heat map: rows (units or weekdays) against the 24 clock hours, the colour's
  * strength the hours sold in that cell against the busiest cell; each cell's title and name hold its
- * figure. Hours the venue never opens stay empty.
+ * figure. Only the hours given are drawn (where the venue opens or sold).
  */
-export function HeatMap({ rows, caption }: { rows: readonly HeatRow[]; caption: string }) {
+export function HeatMap({
+  rows,
+  caption,
+  hours: shownHours,
+}: {
+  rows: readonly HeatRow[];
+  caption: string;
+  /** The clock hours to show, in order. */
+  hours: readonly number[];
+}) {
   const { t } = useReportsTranslation();
   const max = Math.max(0, ...rows.flatMap((row) => row.hours));
-  const openHours = HOURS.filter(
-    (hour) => isVenueHour(hour) || rows.some((row) => (row.hours[hour] ?? 0) > 0),
-  );
+  const openHours = shownHours;
   return (
     <figure className="min-w-0">
       <figcaption className="mb-2 text-sm font-bold">{caption}</figcaption>

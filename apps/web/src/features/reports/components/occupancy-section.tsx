@@ -25,6 +25,12 @@ export function OccupancySection({
     const row = occupancy.weekdays.find((one) => one.weekday === weekday);
     return row ? [{ key: weekday, label: weekdays[weekday] ?? String(weekday), hours: row.hours }] : [];
   });
+  // The hours the venue opens or sold in, from the earliest opening round past midnight.
+  const isShown = (hour: number) =>
+    (occupancy.sellable_by_hour[hour] ?? 0) > 0 ||
+    occupancy.units.some((unit) => (unit.hours[hour] ?? 0) > 0);
+  const first = [...Array(24).keys()].find((hour) => isShown(hour) && !isShown((hour + 23) % 24)) ?? 0;
+  const shownHours = [...Array(24).keys()].map((index) => (first + index) % 24).filter(isShown);
   const busiest = (peak?.hours ?? []).filter((hour) => hour.sold_hours > 0);
   return (
     <section
@@ -46,9 +52,10 @@ export function OccupancySection({
       </div>
       <HeatMap
         caption={t('occupancy.unitByHour')}
+        hours={shownHours}
         rows={occupancy.units.map((unit) => ({ key: unit.id, label: unit.name, hours: unit.hours }))}
       />
-      <HeatMap caption={t('occupancy.weekdayByHour')} rows={weekdayRows} />
+      <HeatMap caption={t('occupancy.weekdayByHour')} rows={weekdayRows} hours={shownHours} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ReportTable
           caption={t('occupancy.hoursSold')}
