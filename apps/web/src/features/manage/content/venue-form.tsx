@@ -4,7 +4,7 @@ import {
   VenueSettingsBodySchema,
 } from '@ruangmain/domain/contracts/admin-content';
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Control, FieldErrors, Path } from 'react-hook-form';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
@@ -25,7 +25,31 @@ const toFormValues = (settings: VenueSettings): VenueSettingsBody => ({
   tiktok_url: settings.tiktok_url ?? '',
 });
 
-const cardClass = 'rounded-2xl border border-line bg-surface p-4 sm:p-5';
+/** One card of the form: a titled section. */
+function FormCard({
+  id,
+  title,
+  text,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
+      <h2 id={id} className="flex items-center gap-2 text-base font-bold text-fg">
+        {icon}
+        {title}
+      </h2>
+      {text && <p className="mt-1 text-xs text-muted">{text}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
 
 type HoursValues = { opening_hours: NonNullable<VenueSettingsBody['opening_hours']> };
 
@@ -87,11 +111,8 @@ export function VenueForm({ settings }: { settings: VenueSettings }) {
         </Alert>
       )}
       <div className="flex flex-col gap-4">
-        <section aria-labelledby="venue-details" className={cardClass}>
-          <h2 id="venue-details" className="text-base font-bold text-fg">
-            {t('venue.details')}
-          </h2>
-          <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <FormCard id="venue-details" title={t('venue.details')}>
+          <div className="grid gap-4 md:grid-cols-2">
             <TextInput
               label={t('venue.name')}
               hint={t('venue.nameHint')}
@@ -133,52 +154,40 @@ export function VenueForm({ settings }: { settings: VenueSettings }) {
               {...form.field('tiktok_url')}
             />
           </div>
-        </section>
-        <section aria-labelledby="venue-terms" className={cardClass}>
-          <h2 id="venue-terms" className="text-base font-bold text-fg">
-            {t('venue.terms')}
-          </h2>
-          <div className="mt-4">
-            <TextArea
-              label={t('venue.termsText')}
-              hint={t('venue.termsHint')}
-              rows={6}
-              {...form.field('terms_text')}
-            />
-          </div>
-        </section>
+        </FormCard>
+        <FormCard id="venue-terms" title={t('venue.terms')}>
+          <TextArea
+            label={t('venue.termsText')}
+            hint={t('venue.termsHint')}
+            rows={6}
+            {...form.field('terms_text')}
+          />
+        </FormCard>
       </div>
       <div className="flex flex-col gap-4">
-        <section aria-labelledby="venue-hours" className={cardClass}>
-          <h2 id="venue-hours" className="flex items-center gap-2 text-base font-bold text-fg">
-            <Clock aria-hidden className="size-4 text-primary-text" />
-            {t('venue.hours')}
-          </h2>
-          <p className="mt-1 text-xs text-muted">{t('venue.hoursText')}</p>
-          <div className="mt-4">
-            <OpeningHoursField
-              control={form.control as unknown as Control<HoursValues>}
-              errors={form.formState.errors as FieldErrors<HoursValues>}
-            />
-          </div>
-        </section>
-        <section aria-labelledby="venue-notices" className={cardClass}>
-          <h2 id="venue-notices" className="text-base font-bold text-fg">
-            {t('venue.notices')}
-          </h2>
-          <div className="mt-4">
-            <TextInput
-              label={t('venue.reminderMinutes')}
-              hint={t('venue.reminderHint')}
-              type="number"
-              inputMode="numeric"
-              min={15}
-              max={1440}
-              step={5}
-              {...form.field('reminder_minutes', { valueAsNumber: true })}
-            />
-          </div>
-        </section>
+        <FormCard
+          id="venue-hours"
+          title={t('venue.hours')}
+          text={t('venue.hoursText')}
+          icon={<Clock aria-hidden className="size-4 text-primary-text" />}
+        >
+          <OpeningHoursField
+            control={form.control as unknown as Control<HoursValues>}
+            errors={form.formState.errors as FieldErrors<HoursValues>}
+          />
+        </FormCard>
+        <FormCard id="venue-notices" title={t('venue.notices')}>
+          <TextInput
+            label={t('venue.reminderMinutes')}
+            hint={t('venue.reminderHint')}
+            type="number"
+            inputMode="numeric"
+            min={15}
+            max={1440}
+            step={5}
+            {...form.field('reminder_minutes', { valueAsNumber: true })}
+          />
+        </FormCard>
       </div>
       <div className="flex justify-end xl:col-span-2">
         <Button type="submit" isLoading={form.formState.isSubmitting}>
