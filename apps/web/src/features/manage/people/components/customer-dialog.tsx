@@ -8,6 +8,7 @@ import { useCollectionItem } from '@/features/manage/api/collection';
 import { USERS } from '@/features/manage/people/api/people';
 import { AccountStatusPill } from '@/features/manage/people/components/account-status-pill';
 import { CustomerHistory } from '@/features/manage/people/components/customer-history';
+import { CustomerProfileForm } from '@/features/manage/people/components/customer-profile-form';
 import { PointsForm } from '@/features/manage/people/components/points-form';
 import { useAccessToggle } from '@/features/manage/people/components/use-access-toggle';
 import { getServerMessage } from '@/lib/api-client';
@@ -66,6 +67,7 @@ export function CustomerDialog({ id, onClose }: { id: number | null; onClose: ()
                   {customer.status === 'blocked' ? t('detail.unblock') : t('detail.block')}
                 </Button>
               </div>
+              <CustomerProfileForm key={`${customer.name}-${customer.phone}`} customer={customer} />
               <PointsForm userId={customer.id} />
               <CustomerHistory customer={customer} />
             </>

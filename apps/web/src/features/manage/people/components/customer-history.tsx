@@ -2,6 +2,8 @@ import type { ManagedUserDetail } from '@ruangmain/domain/contracts/manage-users
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '@/config/admin-paths';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
@@ -42,7 +44,14 @@ export function CustomerHistory({ customer }: { customer: ManagedUserDetail }) {
           {customer.bookings.map((booking) => (
             <Line
               key={booking.id}
-              main={booking.invoice_number}
+              main={
+                <Link
+                  to={adminPaths.bookings.getHref(booking.id)}
+                  className="text-primary-text underline-offset-2 hover:underline"
+                >
+                  {booking.invoice_number}
+                </Link>
+              }
               sub={`${t(`bookingType.${booking.booking_type}`)} · ${when(booking.start_at ?? booking.created_at)}`}
               aside={
                 <>
