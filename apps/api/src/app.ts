@@ -34,7 +34,7 @@ import { rewardAdminRoutes } from './modules/rewards/admin-routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { shiftAdminRoutes } from './modules/shifts/admin-routes';
 import { staffNoticeAdminRoutes } from './modules/staff-notices/admin-routes';
-import { StaffNoticeChanges } from './modules/staff-notices/staff-notice-changes';
+import { listenToStaffNotices } from './modules/staff-notices/staff-notice-changes';
 import { uploadAdminRoutes } from './modules/uploads/admin-routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
 import { registerAuthentication } from './plugins/authenticate';
@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const boardChanges = new BoardChanges(database.db, database.listen);
   app.decorate('boardChanges', boardChanges);
   app.addHook('onClose', async () => boardChanges.close());
-  const staffNoticeChanges = new StaffNoticeChanges(database.db, database.listen);
+  const staffNoticeChanges = listenToStaffNotices(database.db, database.listen);
   app.decorate('staffNoticeChanges', staffNoticeChanges);
   app.addHook('onClose', async () => staffNoticeChanges.close());
 

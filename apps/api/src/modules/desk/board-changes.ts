@@ -34,13 +34,16 @@ export class BoardChanges {
     private readonly db: Db,
     private readonly listen: Database['listen'],
     private readonly settleMs = BOARD_SETTLE_MS,
+    /** Another channel and how to read its version: the staff bell's (modules/staff-notices). */
+    private readonly channel = BOARD_CHANNEL,
+    private readonly readVersion: (db: Db) => Promise<string> = readBoardVersion,
   ) {}
 
   /** Calls `onChange` with the new version after every change; resolves once it is listening. */
   async subscribe(onChange: BoardChangeListener): Promise<() => void> {
     this.listeners.add(onChange);
     try {
-      this.unlisten ??= this.listen(BOARD_CHANNEL, () => this.onNotify());
+      this.unlisten ??= this.listen(this.channel, () => this.onNotify());
       await this.unlisten;
     } catch (error) {
       this.listeners.delete(onChange);
@@ -70,7 +73,7 @@ export class BoardChanges {
     this.settling = setTimeout(() => {
       this.settling = undefined;
       if (this.closed || this.listeners.size === 0) return;
-      readBoardVersion(this.db).then(
+      this.readVersion(this.db).then(
         (version) => {
           for (const listener of this.listeners) listener(version);
         },

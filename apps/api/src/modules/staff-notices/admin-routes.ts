@@ -7,17 +7,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
+import type { BoardChanges } from '../desk/board-changes';
 import { acceptsEventStream } from '../desk/stream-board-changes';
 import { listStaffNotices, readLatestNoticeId } from './list-staff-notices';
 import { markNoticesRead } from './mark-notices-read';
 import { retryCustomerNotice } from './retry-customer-notice';
-import type { StaffNoticeChanges } from './staff-notice-changes';
 import { streamStaffNotices } from './stream-staff-notices';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The database's bell announcements, for the bells' streams (app.ts). */
-    staffNoticeChanges: StaffNoticeChanges;
+    /** The database's bell announcements, for the bells' streams (app.ts, staff-notice-changes.ts). */
+    staffNoticeChanges: BoardChanges;
   }
 }
 

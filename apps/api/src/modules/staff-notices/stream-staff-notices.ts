@@ -2,9 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { STAFF_NOTICE_EVENT } from '@ruangmain/domain/contracts/notices';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import type { BoardChanges } from '../desk/board-changes';
 import { KEEP_ALIVE_MS } from '../desk/stream-board-changes';
 import { readLatestNoticeId } from './list-staff-notices';
-import type { StaffNoticeChanges } from './staff-notice-changes';
 
 const noticeEvent = (latestId: number) =>
   `event: ${STAFF_NOTICE_EVENT}\ndata: ${JSON.stringify({ latest_id: latestId })}\n\n`;
@@ -17,15 +17,15 @@ export async function streamStaffNotices(input: {
   request: FastifyRequest;
   reply: FastifyReply;
   db: Db;
-  changes: StaffNoticeChanges;
+  changes: BoardChanges;
   streams: Set<() => void>;
 }): Promise<void> {
   const { reply, changes, streams } = input;
   const raw = reply.raw;
   let heardEarly: number | undefined;
-  const unsubscribe = await changes.subscribe((latestId) => {
-    if (raw.headersSent) raw.write(noticeEvent(latestId));
-    else heardEarly = latestId;
+  const unsubscribe = await changes.subscribe((version) => {
+    if (raw.headersSent) raw.write(noticeEvent(Number(version)));
+    else heardEarly = Number(version);
   });
   const latestId = await readLatestNoticeId(input.db).catch((error: unknown) => {
     unsubscribe();
