@@ -14,7 +14,7 @@ export function acceptsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
 }
 
-const boardEvent = (version: string) => `event: ${BOARD_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`;
+const toBoardEvent = (version: string) => `event: ${BOARD_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`;
 
 /**
  * Streams the board's versions to one board (record 0022): the current one at once, then one after
@@ -27,8 +27,13 @@ export async function streamBoardChanges(input: {
   db: Db;
   changes: BoardChanges;
   streams: Set<() => void>;
+  /** Another stream of versions (the staff bell's): how to read the current one and write an event. */
+  readVersion?: (db: Db) => Promise<string>;
+  toEvent?: (version: string) => string;
 }): Promise<void> {
   const { reply, db, changes, streams } = input;
+  const readVersion = input.readVersion ?? readBoardVersion;
+  const boardEvent = input.toEvent ?? toBoardEvent;
   const raw = reply.raw;
   // Subscribed before the first version is read, so no change falls between the two; a change heard
   // before the stream is open is written after the first version, if it is newer.
@@ -37,7 +42,7 @@ export async function streamBoardChanges(input: {
     if (raw.headersSent) raw.write(boardEvent(version));
     else heardEarly = version;
   });
-  const version = await readBoardVersion(db).catch((error: unknown) => {
+  const version = await readVersion(db).catch((error: unknown) => {
     unsubscribe();
     throw error;
   });
