@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { adminPaths } from '@/config/admin-paths';
 import { useClosedShifts } from '@/features/shift/api/shifts';
+import { ColumnHeads } from '@/features/shift/components/column-heads';
 import { DifferenceText } from '@/features/shift/components/shift-figures';
 import { useShiftTranslation } from '@/lib/i18n-shift';
 import { getVenueDateTime } from '@/lib/venue-clock';
@@ -36,26 +37,17 @@ export function ClosedShiftsTable() {
       <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
         <table className="w-full min-w-[44rem] text-sm">
           <thead className="bg-surface-2 text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('history.closed')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('history.staff')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('history.expected')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('history.counted')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('history.difference')}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t('history.print')}</span>
-              </th>
-            </tr>
+            <ColumnHeads
+              className="px-3 py-2"
+              columns={[
+                { label: t('history.closed') },
+                { label: t('history.staff') },
+                { label: t('history.expected'), isNumber: true },
+                { label: t('history.counted'), isNumber: true },
+                { label: t('history.difference') },
+                { label: <span className="sr-only">{t('history.print')}</span> },
+              ]}
+            />
           </thead>
           <tbody>
             {data.map((shift) => (

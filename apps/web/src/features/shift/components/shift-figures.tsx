@@ -1,6 +1,7 @@
 import type { Shift } from '@ruangmain/domain/contracts/shifts';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
+import { ColumnHeads } from '@/features/shift/components/column-heads';
 import { useShiftTranslation } from '@/lib/i18n-shift';
 
 /** The drawer's sum: opening cash, cash in, cash out, what should be there; then takings per method. */
@@ -43,23 +44,16 @@ function MethodTotals({ shift }: { shift: Shift }) {
     <table className="-mx-2 w-[calc(100%+1rem)] text-sm">
       <caption className="px-2 pb-2 text-left font-bold">{t('methods.title')}</caption>
       <thead className="text-left text-xs text-muted">
-        <tr>
-          <th scope="col" className="px-2 py-1 font-semibold">
-            {t('methods.method')}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">
-            {t('methods.payments')}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">
-            {t('methods.taken')}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">
-            {t('methods.refunded')}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">
-            {t('methods.net')}
-          </th>
-        </tr>
+        <ColumnHeads
+          className="px-2 py-1"
+          columns={[
+            { label: t('methods.method') },
+            { label: t('methods.payments'), isNumber: true },
+            { label: t('methods.taken'), isNumber: true },
+            { label: t('methods.refunded'), isNumber: true },
+            { label: t('methods.net'), isNumber: true },
+          ]}
+        />
       </thead>
       <tbody className="tabular-nums">
         {shift.totals.methods.map((row) => (
