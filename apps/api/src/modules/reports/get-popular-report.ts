@@ -18,6 +18,9 @@ type Query = z.output<typeof ReportPeriodQuerySchema>;
 type Report = z.output<typeof PopularReportSchema>;
 type Row = { list: string; id: number | null; name: string; count: unknown; hours: unknown; amount: unknown };
 
+/** A customer's name: the account's, else the booking's, else (left blank) the phone number. */
+const CUSTOMER_NAME = sql.raw(`coalesce(nullif(trim(max(coalesce(us.name, b.name))), ''), max(b.phone))`);
+
 /** Each list's length. */
 export const POPULAR_LIMIT = 10;
 const TOP = sql.raw(String(POPULAR_LIMIT));
@@ -67,13 +70,13 @@ export async function getPopularReport(db: Db, query: Query, timeZone: string): 
         group by f.id, f.name order by count desc, f.id limit ${TOP}
       ),
       top_spenders as (
-        select 'customers_by_spend', max(b.user_id), max(coalesce(us.name, b.name)), count(distinct b.booking_id),
+        select 'customers_by_spend', max(b.user_id), ${CUSTOMER_NAME}, count(distinct b.booking_id),
           0, sum(b.gross - b.refund) as amount
         from money b left join users us on us.id = b.user_id
         group by ${customerKey} order by amount desc, max(b.booking_id) limit ${TOP}
       ),
       top_players as (
-        select 'customers_by_hours', max(b.user_id), max(coalesce(us.name, b.name)), count(*), sum(b.hours) as hours, 0
+        select 'customers_by_hours', max(b.user_id), ${CUSTOMER_NAME}, count(*), sum(b.hours) as hours, 0
         from played b left join users us on us.id = b.user_id
         group by ${customerKey} order by hours desc, max(b.id) limit ${TOP}
       )

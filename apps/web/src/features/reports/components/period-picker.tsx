@@ -1,4 +1,3 @@
-import { formatLongDate } from '@ruangmain/domain/dates';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +11,16 @@ import {
   stepPeriod,
 } from '@/features/reports/utils/period';
 import { useReportsTranslation } from '@/lib/i18n-reports';
+
+// Staff screens are English: 'Sun 1 Nov 2026' (a calendar date, read in UTC so no zone moves it).
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 const DATE_FIELD =
   'h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
@@ -101,8 +110,8 @@ export function PeriodPicker({
           </Button>
           <p className="min-w-0 px-1 text-sm font-semibold" aria-live="polite">
             {period.from === period.to
-              ? formatLongDate(period.from)
-              : t('period.range', { from: formatLongDate(period.from), to: formatLongDate(period.to) })}
+              ? formatDay(period.from)
+              : t('period.range', { from: formatDay(period.from), to: formatDay(period.to) })}
           </p>
           <Button
             variant="ghost"
