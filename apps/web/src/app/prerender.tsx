@@ -51,7 +51,14 @@ async function renderMarkup(path: string): Promise<string> {
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // A page is sent whole: React would otherwise move a large part (the page's main content) out of
+      // place, behind its loading fallback, for an inline script to put back (which the documents'
+      // content security policy refuses) or hydration to reveal: the page would paint only once its
+      // JavaScript has run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   // React would hide a failed part behind its fallback and render it in the browser instead.
   if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });

@@ -74,10 +74,12 @@ export function FoodPage() {
   });
   const { phase } = payment;
 
-  // Fetched while the customer chooses, so Continue to Payment shows step two at once.
+  // Fetched once the customer has chosen something (a reward order comes with its items), so Continue
+  // to Payment shows step two at once, and a visitor who only looks at the menu never loads the forms.
+  const hasChosen = cart.lines.length > 0;
   useEffect(() => {
-    void loadCheckoutStep();
-  }, []);
+    if (hasChosen) void loadCheckoutStep();
+  }, [hasChosen]);
 
   // spec 2 §2 "Redirects": invalid reward data goes back to the rewards page.
   if (isInvalid) return <Navigate to={paths.profileRewardsAlias.getHref()} replace />;
