@@ -27,13 +27,20 @@ function readPage(db: Db, window: { start: Date; end: Date }, timeZone: string, 
   const cursor = after
     ? sql`where (sort_at, kind, id) > (${after.sort_at}::timestamptz, ${after.kind}, ${after.id})`
     : sql``;
+  // Each side reads only its next page after the cursor (by its time index), not the whole period.
+  const after0 = after
+    ? sql`and (p.paid_at, 0, p.id) > (${after.sort_at}::timestamptz, ${after.kind}, ${after.id})`
+    : sql``;
+  const after1 = after
+    ? sql`and (r.completed_at, 1, r.id) > (${after.sort_at}::timestamptz, ${after.kind}, ${after.id})`
+    : sql``;
   const localTime = (column: string) =>
     sql`to_char(${sql.raw(column)} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
   return selectRows<Line>(
     db,
     sql`
       with lines as (
-        select p.paid_at as sort_at, 0 as kind, p.id, b.invoice_number as invoice, b.name as customer, b.phone,
+        (select p.paid_at as sort_at, 0 as kind, p.id, b.invoice_number as invoice, b.name as customer, b.phone,
           case when e.id is not null then 'Extension +' || e.minutes || ' min'
             else concat_ws(', ',
               u.name || ' ' || to_char(extract(epoch from b.end_at - b.start_at) / 3600.0, 'FM990.##') || ' h',
@@ -54,16 +61,18 @@ function readPage(db: Db, window: { start: Date; end: Date }, timeZone: string, 
         join bookings b on b.id = p.booking_id
         left join units u on u.id = b.unit_id
         left join booking_extensions e on e.payment_id = p.id
-        where p.paid_at >= ${at(window.start)} and p.paid_at < ${at(window.end)} and p.status in ${PAID_PAYMENT}
+        where p.paid_at >= ${at(window.start)} and p.paid_at < ${at(window.end)} and p.status in ${PAID_PAYMENT} ${after0}
+        order by p.paid_at, p.id limit ${CSV_PAGE_SIZE})
         union all
-        select r.completed_at, 1, r.id, b.invoice_number, b.name, b.phone, 'Refund: ' || r.reason,
+        (select r.completed_at, 1, r.id, b.invoice_number, b.name, b.phone, 'Refund: ' || r.reason,
           null, null, null, null, null, null, null, -r.amount, p.method::text,
           ${localTime('r.completed_at')},
           b.status::text, 'refund'
         from refunds r
         join payments p on p.id = r.payment_id
         join bookings b on b.id = r.booking_id
-        where r.status = 'succeeded' and r.completed_at >= ${at(window.start)} and r.completed_at < ${at(window.end)}
+        where r.status = 'succeeded' and r.completed_at >= ${at(window.start)} and r.completed_at < ${at(window.end)} ${after1}
+        order by r.completed_at, r.id limit ${CSV_PAGE_SIZE})
       )
       select to_char(sort_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sort_at, kind, id,
         invoice, customer, phone, items, subtotal_room, subtotal_fnb, promo, promo_discount, reward_discount,
