@@ -1,0 +1,288 @@
+// The back office's reports (issue 18 "Reports") over a year of a busy venue: 100,000 bookings
+// (room bookings online and at the desk, food orders, rewards) with their payments, failed attempts,
+// food lines, extensions and refunds. Goal: every report answers in under 200 ms on PostgreSQL, over a
+// month and over a year. Prints per report and period the median and p95 of the report's own query in
+// process and of the HTTP answer one request at a time, and the plan of the revenue statement over a
+// year; exits non-zero if a median or p95 reaches 200 ms.
+// Run: npx tsx bench/reports.ts [--engine pglite|postgres|both] [--bookings N] [--runs N]   (default postgres, 100000, 30)
+import { cpus, loadavg } from 'node:os';
+import { addDays } from '@ruangmain/domain/dates';
+import { OPENING_HOURS } from '@ruangmain/domain/hours';
+import { getOccupancyReport } from '../apps/api/src/modules/reports/get-occupancy-report';
+import { getPeakHoursReport } from '../apps/api/src/modules/reports/get-peak-hours-report';
+import { getPopularReport } from '../apps/api/src/modules/reports/get-popular-report';
+import { getRevenueReport } from '../apps/api/src/modules/reports/get-revenue-report';
+import { getTodayReport } from '../apps/api/src/modules/reports/get-today-report';
+import { VENUE_TIMEZONE, venueDate } from './lib/bookings';
+import {
+  type BenchDatabase,
+  createBenchDatabase,
+  parseEngines,
+  prepareDatabase,
+  type Sql,
+  startBenchServer,
+  withSql,
+} from './lib/database';
+import { saveResults } from './lib/load';
+
+const GOAL_MS = 200;
+const ADMIN_PASSWORD = 'Bench-Admin-123!';
+const TODAY = venueDate(0);
+const PERIODS = {
+  month: { from: addDays(TODAY, -30), to: TODAY },
+  year: { from: addDays(TODAY, -365), to: TODAY },
+};
+
+/**
+ * `count` bookings spread over the year before today, as the product leaves them: each with a settled
+ * payment (online ones paid up to a day before play, desk ones at the start), one in ten with a failed
+ * attempt beside, food lines on a third, an extension on one room booking in ten and a refund on one
+ * booking in thirty, given up to three days later.
+ */
+async function insertYear(sql: Sql, count: number): Promise<void> {
+  await sql.query(
+    `create temporary table planned as
+     with unit_list as (
+       select id, price_per_hour, (row_number() over (order by id))::int - 1 as k, (count(*) over ())::int as n
+       from units where is_active
+     )
+     select i, u.id as unit_id, u.price_per_hour,
+       case when i % 20 < 12 then 'online' when i % 20 < 16 then 'ots' when i % 20 < 19 then 'food' else 'reward' end as kind,
+       (date_trunc('day', now() at time zone $2) - ((i * 367) % 365) * interval '1 day'
+         + (10 + (i % 13)) * interval '1 hour' + ((i % 2) * 30) * interval '1 minute') at time zone $2 as start_at
+     from generate_series(0, $1::int - 1) as i
+     join unit_list u on u.k = i % u.n`,
+    [count, VENUE_TIMEZONE],
+  );
+  await sql.query(
+    `insert into bookings (invoice_number, booking_type, channel, status, unit_id, name, phone, total_visitors,
+       start_at, end_at, payment_method, subtotal_room, subtotal_fnb, total_price, paid_at, created_at, user_id)
+     select 'RPT-' || i,
+       (case when kind = 'food' then 'fnb' else 'room' end)::booking_type,
+       (case when kind = 'food' then (case when i % 2 = 0 then 'online' else 'ots' end) else kind end)::booking_channel,
+       (case when kind = 'food' then 'served' else 'completed' end)::booking_status,
+       case when kind <> 'food' then unit_id end, 'Tamu ' || (i % 5000), '62812' || lpad((i % 5000)::text, 8, '0'), 2,
+       case when kind <> 'food' then start_at end,
+       case when kind <> 'food' then start_at + (1 + i % 3) * interval '1 hour' end,
+       (case kind when 'online' then 'midtrans' when 'reward' then 'reward' else (array['cash', 'qris'])[1 + i % 2] end)::payment_method,
+       case when kind in ('online', 'ots') then price_per_hour * (1 + i % 3) else 0 end,
+       case when kind = 'food' or i % 3 = 0 then 30000 else 0 end,
+       case when kind = 'reward' then 0
+         else (case when kind in ('online', 'ots') then price_per_hour * (1 + i % 3) else 0 end)
+           + (case when kind = 'food' or i % 3 = 0 then 30000 else 0 end) end,
+       start_at - (case when kind = 'online' then (i % 24) * interval '1 hour' else interval '0' end),
+       start_at - interval '1 day', null
+     from planned`,
+  );
+  await sql.query(
+    `insert into booking_fnbs (booking_id, fnb_id, quantity, price)
+     select b.id, f.id, 2, 15000 from bookings b
+     join lateral (select id from fnbs order by id offset (b.id % 5) limit 1) f on true
+     where b.invoice_number like 'RPT-%' and b.subtotal_fnb > 0`,
+  );
+  await sql.query(
+    `insert into payments (booking_id, order_id, provider, method, status, gross_amount, paid_at, created_at)
+     select id, 'RPT-PAY-' || id, 'simulator', payment_method, 'settlement'::payment_status, total_price, paid_at, paid_at
+     from bookings where invoice_number like 'RPT-%'
+     union all
+     select id, 'RPT-FAIL-' || id, 'simulator', payment_method, 'expire'::payment_status, total_price, null, paid_at - interval '30 minutes'
+     from bookings where invoice_number like 'RPT-%' and id % 10 = 0`,
+  );
+  await sql.query(
+    `with extended as (
+       insert into payments (booking_id, order_id, provider, method, status, gross_amount, paid_at, created_at)
+       select b.id, 'RPT-EXT-' || b.id, 'simulator', 'cash', 'settlement', 25000, b.end_at - interval '10 minutes', b.end_at
+       from bookings b where b.invoice_number like 'RPT-%' and b.booking_type = 'room' and b.id % 10 = 3
+       returning id, booking_id, paid_at
+     )
+     insert into booking_extensions (booking_id, payment_id, minutes, amount, from_end_at, to_end_at, status)
+     select e.booking_id, e.id, 60, 25000, b.end_at, b.end_at + interval '1 hour', 'paid'
+     from extended e join bookings b on b.id = e.booking_id`,
+  );
+  await sql.query(
+    `insert into refunds (booking_id, payment_id, amount, reason, provider, status, refund_key, completed_at)
+     select p.booking_id, p.id, greatest(1, p.gross_amount / 2), 'Bench', 'counter', 'succeeded', 'RPT-RF-' || p.id,
+       p.paid_at + (p.id % 4) * interval '1 day'
+     from payments p where p.order_id like 'RPT-PAY-%' and p.gross_amount > 0 and p.booking_id % 30 = 7`,
+  );
+  await sql.query('analyze');
+}
+
+type Timing = { medianMs: number; p95Ms: number };
+
+function percentiles(times: number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => Number((sorted[Math.floor(share * (sorted.length - 1))] ?? 0).toFixed(1));
+  return { medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<Timing> {
+  const times: number[] = [];
+  for (let run = -3; run < runs; run += 1) {
+    const started = performance.now();
+    await work();
+    if (run >= 0) times.push(performance.now() - started);
+  }
+  return percentiles(times);
+}
+
+type Report = {
+  name: string;
+  path: string;
+  query: (sql: Sql, period: { from: string; to: string }) => Promise<unknown>;
+};
+
+const REPORTS: Report[] = [
+  {
+    name: 'revenue by day',
+    path: 'revenue',
+    query: (sql, period) => getRevenueReport(sql.drizzle(), { ...period, group_by: 'day' }, VENUE_TIMEZONE),
+  },
+  {
+    name: 'occupancy',
+    path: 'occupancy',
+    query: (sql, period) =>
+      getOccupancyReport(sql.drizzle(), period, { timeZone: VENUE_TIMEZONE, hours: OPENING_HOURS }),
+  },
+  {
+    name: 'peak hours',
+    path: 'peak-hours',
+    query: (sql, period) =>
+      getPeakHoursReport(sql.drizzle(), period, { timeZone: VENUE_TIMEZONE, hours: OPENING_HOURS }),
+  },
+  {
+    name: 'popular',
+    path: 'popular',
+    query: (sql, period) => getPopularReport(sql.drizzle(), period, VENUE_TIMEZONE),
+  },
+  {
+    name: 'transactions.csv',
+    path: 'transactions.csv',
+    query: async () => undefined,
+  },
+];
+
+async function logInAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function run(database: BenchDatabase, count: number, runs: number) {
+  await prepareDatabase(database, (sql) => insertYear(sql, count));
+  const rows: Array<{ report: string; period: string; inProcess?: Timing; http: Timing; bytes: number }> = [];
+  const inProcess = await withSql(database, async (sql) => {
+    const timings: Record<string, Timing> = {};
+    for (const report of REPORTS.filter((one) => one.path !== 'transactions.csv')) {
+      for (const [periodName, period] of Object.entries(PERIODS)) {
+        timings[`${report.name}/${periodName}`] = await timeRuns(runs, () => report.query(sql, period));
+      }
+    }
+    timings['today/now'] = await timeRuns(runs, () =>
+      getTodayReport(sql.drizzle(), { timeZone: VENUE_TIMEZONE, hours: OPENING_HOURS, now: new Date() }),
+    );
+    return timings;
+  });
+  const server = await startBenchServer(database, { ADMIN_PASSWORD });
+  try {
+    const headers = { authorization: `Bearer ${await logInAdmin(server.baseUrl)}` };
+    for (const report of REPORTS) {
+      for (const [periodName, period] of Object.entries(PERIODS)) {
+        const url = `${server.baseUrl}/api/admin/reports/${report.path}?from=${period.from}&to=${period.to}`;
+        let bytes = 0;
+        const http = await timeRuns(
+          report.path === 'transactions.csv' ? Math.min(runs, 5) : runs,
+          async () => {
+            const response = await fetch(url, { headers });
+            bytes = (await response.arrayBuffer()).byteLength;
+            if (!response.ok) throw new Error(`${report.path} answered ${response.status}`);
+          },
+        );
+        rows.push({
+          report: report.name,
+          period: periodName,
+          inProcess: inProcess[`${report.name}/${periodName}`],
+          http,
+          bytes,
+        });
+      }
+    }
+    const todayUrl = `${server.baseUrl}/api/admin/reports/today`;
+    const http = await timeRuns(runs, async () => (await fetch(todayUrl, { headers })).arrayBuffer());
+    rows.push({ report: 'today', period: 'now', inProcess: inProcess['today/now'], http, bytes: 0 });
+  } finally {
+    await server.stop();
+  }
+  const plan = await withSql(database, async (sql) => {
+    const sent: Array<{ query: string; params: unknown[] }> = [];
+    const db = sql.drizzle({ logQuery: (query, params) => sent.push({ query, params }) });
+    await getRevenueReport(db, { ...PERIODS.year, group_by: 'day' }, VENUE_TIMEZONE);
+    const statement = sent[0];
+    if (!statement) return [];
+    const lines = await sql.query<{ 'QUERY PLAN': string }>(
+      `explain analyze ${statement.query}`,
+      statement.params,
+    );
+    return lines.map((line) => line['QUERY PLAN']);
+  });
+  const counts = await withSql(database, (sql) =>
+    sql.query<{ bookings: string; payments: string; refunds: string }>(
+      `select (select count(*) from bookings) as bookings, (select count(*) from payments) as payments,
+         (select count(*) from refunds) as refunds`,
+    ),
+  );
+  return { rows, plan, counts: counts[0] };
+}
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const count = option('--bookings', 100_000);
+const runs = option('--runs', 30);
+const failures: string[] = [];
+const results: unknown[] = [];
+for (const engine of parseEngines(args, 'postgres')) {
+  const database = await createBenchDatabase(engine);
+  try {
+    const outcome = await run(database, count, runs);
+    console.info(`\n${engine}: ${JSON.stringify(outcome.counts)}; ${runs} runs each, after 3 to warm up`);
+    console.info('| report | period | query p50 | query p95 | HTTP p50 | HTTP p95 | bytes |');
+    console.info('|---|---|---|---|---|---|---|');
+    for (const row of outcome.rows) {
+      console.info(
+        `| ${row.report} | ${row.period} | ${row.inProcess?.medianMs ?? '–'} | ${row.inProcess?.p95Ms ?? '–'} | ` +
+          `${row.http.medianMs} | ${row.http.p95Ms} | ${row.bytes.toLocaleString('en')} |`,
+      );
+      // The CSV is a download of every line, not a report screen: its time is reported, not judged.
+      if (
+        engine === 'postgres' &&
+        row.report !== 'transactions.csv' &&
+        (row.http.medianMs >= GOAL_MS || row.http.p95Ms >= GOAL_MS)
+      ) {
+        failures.push(
+          `${engine} ${row.report} ${row.period}: p50 ${row.http.medianMs} ms, p95 ${row.http.p95Ms} ms`,
+        );
+      }
+    }
+    console.info(
+      `explain analyze of the revenue statement over a year:\n${outcome.plan.map((line) => `  ${line}`).join('\n')}`,
+    );
+    console.info(`load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
+    results.push({ engine, ...outcome });
+  } finally {
+    await database.drop();
+  }
+}
+console.info(
+  `saved ${saveResults('reports', { bookings: count, runs, goalMs: GOAL_MS, results, failures })}`,
+);
+if (failures.length > 0) {
+  console.error(`failed:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}
