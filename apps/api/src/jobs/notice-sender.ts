@@ -25,7 +25,7 @@ export function startNoticeSender(deps: NoticeDeps, intervalSeconds: number): ()
     queueReminders(deps.db)
       .then(() => sendDueNotices(deps))
       .then((result) => {
-        if (result.sent + result.retried + result.failed > 0)
+        if (result.sent + result.retried + result.failed + result.withdrawn > 0)
           deps.log.info({ notices: result }, 'notices sent');
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'notice sender failed'))

@@ -105,7 +105,12 @@ describe('customer notices by WhatsApp (issue 18 "Notices")', () => {
     };
     let now = new Date();
     for (let attempt = 1; attempt < NOTICE_MAX_ATTEMPTS; attempt += 1) {
-      expect(await sendDueNotices(deps(broken), now)).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await sendDueNotices(deps(broken), now)).toEqual({
+        sent: 0,
+        retried: 1,
+        failed: 0,
+        withdrawn: 0,
+      });
       const [notice] = await noticesOf(booked.id);
       expect(notice).toMatchObject({
         status: 'pending',
@@ -118,10 +123,11 @@ describe('customer notices by WhatsApp (issue 18 "Notices")', () => {
         sent: 0,
         retried: 0,
         failed: 0,
+        withdrawn: 0,
       });
       now = notice?.next_attempt_at as Date;
     }
-    expect(await sendDueNotices(deps(broken), now)).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await sendDueNotices(deps(broken), now)).toEqual({ sent: 0, retried: 0, failed: 1, withdrawn: 0 });
     const [failed] = await noticesOf(booked.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: NOTICE_MAX_ATTEMPTS });
     expect(calls).toHaveLength(NOTICE_MAX_ATTEMPTS);
@@ -134,6 +140,7 @@ describe('customer notices by WhatsApp (issue 18 "Notices")', () => {
       sent: 0,
       retried: 0,
       failed: 0,
+      withdrawn: 0,
     });
   });
 
@@ -173,6 +180,32 @@ describe('customer notices by WhatsApp (issue 18 "Notices")', () => {
       expect(reminders).toMatchObject([{ status: 'sent', attempts: 1 }]);
       const outbox = await outboxFor('6281234544444', booked.invoice_number);
       expect(outbox.filter((message) => message.kind === 'booking_reminder')).toHaveLength(1);
+    });
+
+    it('are dropped, not sent, when the booking is cancelled or has started before their turn', async () => {
+      const cancelled = await paidBooking({ phone: '081234566666' });
+      const started = await paidBooking({ phone: '081234577777' });
+      for (const booked of [cancelled, started]) {
+        await queueReminders(ctx.db, new Date((booked.row.start_at as Date).getTime() - 30 * 60_000));
+        expect(await remindersOf(booked.id)).toHaveLength(1);
+      }
+      await ctx.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cancelled.id));
+      const cancelledAt = new Date((cancelled.row.start_at as Date).getTime() - 20 * 60_000);
+      expect((await sendDueNotices(deps(), cancelledAt)).withdrawn).toBeGreaterThanOrEqual(1);
+      expect(await remindersOf(cancelled.id)).toEqual([]);
+      // Its sender went down until after the start: the reminder is stale by then.
+      expect((await sendDueNotices(deps(), started.row.start_at as Date)).withdrawn).toBeGreaterThanOrEqual(
+        1,
+      );
+      expect(await remindersOf(started.id)).toEqual([]);
+      // Neither is queued again by a later sweep, nor ever reaches the outbox.
+      await queueReminders(ctx.db, new Date((cancelled.row.start_at as Date).getTime() - 10 * 60_000));
+      await queueReminders(ctx.db, new Date((started.row.start_at as Date).getTime() + 60_000));
+      for (const booked of [cancelled, started]) {
+        expect(await remindersOf(booked.id)).toEqual([]);
+        const outbox = await outboxFor(booked.row.phone, booked.invoice_number);
+        expect(outbox.filter((message) => message.kind === 'booking_reminder')).toEqual([]);
+      }
     });
 
     it('are not sent to a customer who turned them off, nor for a booking paid inside the lead time', async () => {

@@ -14,7 +14,8 @@ const RETRY_MINUTES = [1, 5, 15, 60] as const;
 const CLAIM_SECONDS = 60;
 const NOTICES_PER_RUN = 50;
 
-export type SendResult = { sent: number; retried: number; failed: number };
+/** withdrawn: reminders of bookings cancelled, moved or begun since they were queued, never sent. */
+export type SendResult = { sent: number; retried: number; failed: number; withdrawn: number };
 
 /** Minutes to wait after the n-th failed try. */
 export function retryDelayMinutes(attempts: number): number {
@@ -35,7 +36,7 @@ const isDue = (now: Date) =>
  * Runs outside every booking's transaction: a slow or broken gateway never holds up a booking.
  */
 export async function sendDueNotices(deps: NoticeDeps, now = new Date()): Promise<SendResult> {
-  const result: SendResult = { sent: 0, retried: 0, failed: 0 };
+  const result: SendResult = { sent: 0, retried: 0, failed: 0, withdrawn: 0 };
   const due = await deps.db
     .select({ id: customerNotices.id })
     .from(customerNotices)
@@ -52,6 +53,11 @@ export async function sendDueNotices(deps: NoticeDeps, now = new Date()): Promis
       .where(and(eq(customerNotices.id, id), isDue(now)))
       .returning();
     if (!notice) continue;
+    if (await isWithdrawn(deps.db, notice, now)) {
+      await deps.db.delete(customerNotices).where(eq(customerNotices.id, id));
+      result.withdrawn += 1;
+      continue;
+    }
     try {
       const sent = await deps.messaging.sendNotice({
         to: notice.to_phone,
@@ -89,6 +95,20 @@ export async function sendDueNotices(deps: NoticeDeps, now = new Date()): Promis
     }
   }
   return result;
+}
+
+/**
+ * A reminder is about a session still to come: once its booking is no longer confirmed (cancelled,
+ * refunded, checked in) or has started, it is dropped rather than sent. Other notices tell of what
+ * happened and always go.
+ */
+async function isWithdrawn(db: Db, notice: typeof customerNotices.$inferSelect, now: Date) {
+  if (notice.kind !== 'booking_reminder' || notice.booking_id === null) return false;
+  const [booking] = await db
+    .select({ status: bookings.status, start_at: bookings.start_at })
+    .from(bookings)
+    .where(eq(bookings.id, notice.booking_id));
+  return booking?.status !== 'confirmed' || booking.start_at === null || booking.start_at <= now;
 }
 
 /** Gives a notice up and rings the bell, in one transaction. */
