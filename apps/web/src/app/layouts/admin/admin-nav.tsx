@@ -39,7 +39,16 @@ import { useLogout } from '@/lib/auth/use-logout';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { useManageTranslation } from '@/lib/i18n-manage';
 
-type NavKey = 'board' | 'bookings' | 'kitchen' | 'releases' | 'venueBlocks' | 'claims' | 'shift' | 'reports' | 'audit';
+type NavKey =
+  | 'board'
+  | 'bookings'
+  | 'kitchen'
+  | 'releases'
+  | 'venueBlocks'
+  | 'claims'
+  | 'shift'
+  | 'reports'
+  | 'audit';
 
 const LINKS: ReadonlyArray<{
   key: NavKey;
