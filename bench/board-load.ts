@@ -8,7 +8,7 @@
 // Run: npx tsx bench/board-load.ts [--engine pglite|postgres|both] [--history N]   (default postgres, 25000)
 import { cpus, loadavg } from 'node:os';
 import { weekdayOf } from '@ruangmain/domain/dates';
-import { getBusinessWindow, getOpeningHours } from '@ruangmain/domain/hours';
+import { getBusinessWindow, getOpeningHours, OPENING_HOURS } from '@ruangmain/domain/hours';
 import { getBoard } from '../apps/api/src/modules/desk/get-board';
 import { VENUE_TIMEZONE, venueDate } from './lib/bookings';
 import {
@@ -134,7 +134,7 @@ async function timeQueries(sql: Sql, runs: number) {
     const board = await getBoard(
       db,
       { date: DATE, show_hidden: false },
-      { timeZone: VENUE_TIMEZONE, now: new Date() },
+      { timeZone: VENUE_TIMEZONE, hours: OPENING_HOURS, now: new Date() },
     );
     times.push(performance.now() - started);
     blocks = board.blocks.length;
@@ -169,7 +169,11 @@ async function timeRequests(url: string, headers: Record<string, string>, runs: 
 async function explainBlocksQuery(sql: Sql): Promise<string[]> {
   const sent: Array<{ query: string; params: unknown[] }> = [];
   const db = sql.drizzle({ logQuery: (query, params) => sent.push({ query, params }) });
-  await getBoard(db, { date: DATE, show_hidden: false }, { timeZone: VENUE_TIMEZONE, now: new Date() });
+  await getBoard(
+    db,
+    { date: DATE, show_hidden: false },
+    { timeZone: VENUE_TIMEZONE, hours: OPENING_HOURS, now: new Date() },
+  );
   const statement = sent.find((one) => one.query.includes('"venue_blocks"'));
   if (!statement) throw new Error('getBoard sent no blocks query');
   const plan = await sql.query<{ 'QUERY PLAN': string }>(
