@@ -1,9 +1,8 @@
 import { BOARD_EVENT, type BoardEventsResponse, BoardVersionSchema } from '@ruangmain/domain/contracts/board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readEvents } from '@/features/desk/utils/event-stream';
 import { apiClient, isApiError } from '@/lib/api-client';
-import { sessionStore } from '@/lib/auth/session-store';
+import { followStaffStream, pause } from '@/lib/event-stream';
 import { queryKeys } from '@/lib/query-keys';
 
 const EVENTS_PATH = '/api/admin/board/events';
@@ -11,17 +10,6 @@ const EVENTS_PATH = '/api/admin/board/events';
 const RETRY_MS = 1_000;
 /** Streams that fail in a row before the board polls instead (a proxy that buffers or cuts them). */
 const STREAM_ATTEMPTS = 3;
-
-class Refused extends Error {}
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 const versionOf = (data: string): bigint | null => {
   try {
@@ -32,37 +20,6 @@ const versionOf = (data: string): bigint | null => {
   }
 };
 
-/**
- * Reads the stream of board versions until it ends. The browser's EventSource cannot carry the staff's
- * bearer token, so the stream is read through fetch. True when at least one version came through.
- */
-async function readStream(signal: AbortSignal, onVersion: (version: bigint) => void): Promise<boolean> {
-  const token = sessionStore.getToken();
-  const response = await fetch(EVENTS_PATH, {
-    headers: { Accept: 'text/event-stream', ...(token && { Authorization: `Bearer ${token}` }) },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (response.status === 401 || response.status === 403) throw new Refused();
-  const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
-  if (!response.ok || !response.body || !isStream) return false;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let heard = false;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return heard;
-    const { events, rest } = readEvents(buffer + value);
-    buffer = rest;
-    for (const event of events) {
-      const version = event.event === BOARD_EVENT ? versionOf(event.data) : null;
-      if (version === null) continue;
-      heard = true;
-      onVersion(version);
-    }
-  }
-}
-
 /** Asks the version once a second: the fallback when streams do not get through. */
 async function poll(signal: AbortSignal, onVersion: (version: bigint) => void) {
   while (!signal.aborted) {
@@ -72,22 +29,23 @@ async function poll(signal: AbortSignal, onVersion: (version: bigint) => void) {
     } catch (error) {
       if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
     }
-    await sleep(RETRY_MS, signal);
+    await pause(RETRY_MS, signal);
   }
 }
 
+/** The stream of board versions while it gets through, polling once it does not. */
 async function follow(signal: AbortSignal, onVersion: (version: bigint) => void) {
-  let failures = 0;
-  while (!signal.aborted && failures < STREAM_ATTEMPTS) {
-    try {
-      failures = (await readStream(signal, onVersion)) ? 0 : failures + 1;
-    } catch (error) {
-      if (error instanceof Refused || signal.aborted) return;
-      failures += 1;
-    }
-    await sleep(RETRY_MS, signal);
-  }
-  await poll(signal, onVersion);
+  const outcome = await followStaffStream(EVENTS_PATH, {
+    signal,
+    attempts: STREAM_ATTEMPTS,
+    retryMs: RETRY_MS,
+    onEvent: (event) => {
+      const version = event.event === BOARD_EVENT ? versionOf(event.data) : null;
+      if (version !== null) onVersion(version);
+      return version !== null;
+    },
+  });
+  if (outcome === 'gave-up') await poll(signal, onVersion);
 }
 
 /**

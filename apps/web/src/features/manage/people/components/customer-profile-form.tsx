@@ -3,14 +3,12 @@ import {
   type ManagedUserDetail,
   UpdateManagedUserRequestSchema,
 } from '@ruangmain/domain/contracts/manage-users';
-import { useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { USERS } from '@/features/manage/people/api/people';
+import { DetailActionForm, useDetailAction } from '@/features/manage/people/components/detail-action-form';
 import { useServerForm } from '@/hooks/use-server-form';
-import { getServerMessage } from '@/lib/api-client';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 import { toast } from '@/lib/toast';
 
@@ -20,49 +18,41 @@ type ProfileBody = { name: string; phone: string };
 export function CustomerProfileForm({ customer }: { customer: ManagedUserDetail }) {
   const { t } = useManagePeopleTranslation();
   const save = useSaveItem<ProfileBody, ManagedUser>(USERS);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useServerForm({
     schema: UpdateManagedUserRequestSchema,
     defaultValues: { name: customer.name, phone: customer.phone },
     serverFields: ['name', 'phone'],
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const body = { name: values.name ?? customer.name, phone: values.phone ?? customer.phone };
-      await save.mutateAsync({ id: customer.id, body });
-      toast.success(t('profile.done'));
-      form.reset(body);
-    } catch (error) {
-      if (form.showServerErrors(error).length === 0)
-        setFailure(getServerMessage(error, t('detail.actionError')));
-    }
+  const { failure, submit } = useDetailAction(form, async (values) => {
+    const body = { name: values.name ?? customer.name, phone: values.phone ?? customer.phone };
+    await save.mutateAsync({ id: customer.id, body });
+    toast.success(t('profile.done'));
+    form.reset(body);
   });
 
   return (
-    <form
-      noValidate
-      aria-label={t('profile.title')}
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-3 rounded-xl border border-line p-4"
+    <DetailActionForm
+      title={t('profile.title')}
+      failure={failure}
+      onSubmit={submit}
+      footer={
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            size="sm"
+            isLoading={form.formState.isSubmitting}
+            disabled={!form.formState.isDirty}
+          >
+            {t('profile.submit')}
+          </Button>
+        </div>
+      }
     >
-      <h3 className="text-sm font-bold">{t('profile.title')}</h3>
-      {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextInput label={t('profile.name')} maxLength={100} {...form.field('name')} />
         <TextInput label={t('profile.phone')} inputMode="numeric" maxLength={15} {...form.field('phone')} />
       </div>
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          size="sm"
-          isLoading={form.formState.isSubmitting}
-          disabled={!form.formState.isDirty}
-        >
-          {t('profile.submit')}
-        </Button>
-      </div>
-    </form>
+    </DetailActionForm>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEvents } from '@/features/desk/utils/event-stream';
+import { readEvents } from '@/lib/event-stream';
 
 describe('readEvents', () => {
   it('reads named events and skips the retry line and comments', () => {

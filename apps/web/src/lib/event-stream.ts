@@ -1,0 +1,105 @@
+// Server-sent events read from a streamed body (the board's live version, the bell's newest notice;
+// record 0022): the browser's EventSource cannot send the staff's bearer token, so the staff app reads
+// its streams through fetch. Only staff screens import this.
+import { sessionStore } from '@/lib/auth/session-store';
+
+export type StreamEvent = { event: string; data: string };
+
+/**
+ * Splits the text received so far into whole events (a blank line ends one) and what is left to wait
+ * for. Comments (`: keep-alive`) and `retry:` lines carry no event; an event without a name is `message`.
+ */
+export function readEvents(buffer: string): { events: StreamEvent[]; rest: string } {
+  const normalised = buffer.replace(/\r\n?/g, '\n');
+  const blocks = normalised.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const events: StreamEvent[] = [];
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest };
+}
+
+/** The server refused the caller (401, 403): following the stream stops. */
+export class StreamRefused extends Error {}
+
+/**
+ * Reads one staff event stream (`GET path`) until it ends, handing each whole event to `onEvent`,
+ * which says whether it was news the stream exists for. True when one such came through.
+ */
+async function readStaffStream(
+  path: string,
+  signal: AbortSignal,
+  onEvent: (event: StreamEvent) => boolean,
+): Promise<boolean> {
+  const token = sessionStore.getToken();
+  const response = await fetch(path, {
+    headers: { Accept: 'text/event-stream', ...(token && { Authorization: `Bearer ${token}` }) },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (response.status === 401 || response.status === 403) throw new StreamRefused();
+  const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (!response.ok || !response.body || !isStream) return false;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let heard = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return heard;
+    const { events, rest } = readEvents(buffer + value);
+    buffer = rest;
+    for (const event of events) if (onEvent(event)) heard = true;
+  }
+}
+
+/** Waits `ms`, or less when the page leaves. */
+export const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Follows a staff event stream (the board's versions, the bell's newest notice; record 0022), reading
+ * it again `retryMs` after it is cut, until the page leaves (`aborted`), the server refuses the caller
+ * (`refused`), or `attempts` streams in a row bring nothing (`gave-up`: a proxy that buffers or cuts
+ * them), when the caller may poll instead.
+ */
+export async function followStaffStream(
+  path: string,
+  options: {
+    signal: AbortSignal;
+    attempts: number;
+    retryMs: number;
+    onEvent: (event: StreamEvent) => boolean;
+  },
+): Promise<'aborted' | 'refused' | 'gave-up'> {
+  const { signal, attempts, retryMs, onEvent } = options;
+  let failures = 0;
+  while (failures < attempts) {
+    if (signal.aborted) return 'aborted';
+    try {
+      failures = (await readStaffStream(path, signal, onEvent)) ? 0 : failures + 1;
+    } catch (error) {
+      if (signal.aborted) return 'aborted';
+      if (error instanceof StreamRefused) return 'refused';
+      failures += 1;
+    }
+    await pause(retryMs, signal);
+  }
+  return signal.aborted ? 'aborted' : 'gave-up';
+}
