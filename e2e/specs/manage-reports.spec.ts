@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatRupiah } from '@ruangmain/domain/money';
-import { logInAsAdmin, logInThroughUi, newAccount, uniqueName } from '../fixtures/accounts';
+import { createStaffAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
 import { adminHeaders, findUnit, venueToday, weekdayAhead } from '../fixtures/booking';
 import { cashBooking } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
@@ -74,12 +74,7 @@ for (const [index, width] of [1280, 768].entries()) {
 
     test('the front desk sees no Reports link and is refused the address', async ({ page, request }) => {
       const admin = await adminHeaders(request);
-      const account = newAccount({ name: uniqueName('Kasir') });
-      const made = await request.post('/api/admin/users', {
-        headers: admin,
-        data: { ...account, role: 'staff' },
-      });
-      expect(made.status(), await made.text()).toBe(201);
+      const account = await createStaffAccount(request, admin);
       await logInThroughUi(page, account.username, account.password, /\/admin$/);
       await expect(
         page.getByRole('region', { name: 'Today at a glance' }).getByText('Units in use'),

@@ -1,5 +1,5 @@
 import { formatRupiah } from '@ruangmain/domain/money';
-import { logInThroughUi, newAccount, uniqueName } from '../fixtures/accounts';
+import { createStaffAccount, logInThroughUi } from '../fixtures/accounts';
 import { adminHeaders, findUnit, weekdayAhead } from '../fixtures/booking';
 import { cashBooking } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
@@ -21,13 +21,7 @@ for (const [index, width] of [1280, 768].entries()) {
       request,
     }) => {
       const admin = await adminHeaders(request);
-      // A front-desk account, made by the admin (issue 17 "Staff accounts").
-      const account = newAccount({ name: uniqueName('Kasir') });
-      const made = await request.post('/api/admin/users', {
-        headers: admin,
-        data: { ...account, role: 'staff' },
-      });
-      expect(made.status(), await made.text()).toBe(201);
+      const account = await createStaffAccount(request, admin);
       // Whatever an earlier run left open is closed first: one drawer.
       const left = (await (await request.get('/api/admin/shifts/current', { headers: admin })).json()).data;
       if (left) {
