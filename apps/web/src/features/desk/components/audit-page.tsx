@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from '@ruangmain/domain/contracts/audit';
 import { useState } from 'react';
+import { FilterDate } from '@/components/form/filter-date';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useAuditTrail } from '@/features/desk/api/lists';
@@ -47,24 +48,8 @@ export function AuditPage() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('audit.from')}
-          <input
-            type="date"
-            className={fieldClasses}
-            value={filters.from}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('audit.to')}
-          <input
-            type="date"
-            className={fieldClasses}
-            value={filters.to}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </label>
+        <FilterDate label={t('audit.from')} value={filters.from} onChange={(value) => set({ from: value })} />
+        <FilterDate label={t('audit.to')} value={filters.to} onChange={(value) => set({ to: value })} />
       </div>
       {query.isPending || !list ? (
         <Skeleton className="h-64 w-full rounded-xl" />

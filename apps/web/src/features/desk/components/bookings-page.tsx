@@ -2,6 +2,7 @@ import { BookingStatusSchema } from '@ruangmain/domain/contracts/bookings';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterDate } from '@/components/form/filter-date';
 import { SearchInput } from '@/components/form/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
@@ -83,24 +84,12 @@ export function BookingsPage() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('bookings.from')}
-          <input
-            type="date"
-            className={fieldClasses}
-            value={filters.from}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          {t('bookings.to')}
-          <input
-            type="date"
-            className={fieldClasses}
-            value={filters.to}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        </label>
+        <FilterDate
+          label={t('bookings.from')}
+          value={filters.from}
+          onChange={(value) => set({ from: value })}
+        />
+        <FilterDate label={t('bookings.to')} value={filters.to} onChange={(value) => set({ to: value })} />
       </div>
       {query.isPending || !list ? (
         <Skeleton className="h-64 w-full rounded-xl" />

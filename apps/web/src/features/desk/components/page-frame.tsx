@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { filterFieldClasses } from '@/components/form/filter-date';
 
 /** A staff screen's heading, an optional line under it, and its content. */
 export function PageFrame({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
@@ -13,8 +14,7 @@ export function PageFrame({ title, text, children }: { title: string; text?: str
   );
 }
 
-export const fieldClasses =
-  'h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
+export const fieldClasses = filterFieldClasses;
 
 /** Previous / next under a paged list, with where the list stands. */
 export function Pager({

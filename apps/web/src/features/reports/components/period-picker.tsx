@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { FilterDate } from '@/components/form/filter-date';
 import { Button } from '@/components/ui/button';
 import {
   isValidPeriod,
@@ -21,9 +22,6 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
-const DATE_FIELD =
-  'h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
 /** Day, week, month or a custom range, with steps back and forth; the chosen period is the page's. */
 export function PeriodPicker({
@@ -75,24 +73,16 @@ export function PeriodPicker({
             if (isDraftValid) onChange('custom', draft);
           }}
         >
-          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t('period.from')}
-            <input
-              type="date"
-              className={DATE_FIELD}
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-            {t('period.to')}
-            <input
-              type="date"
-              className={DATE_FIELD}
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </label>
+          <FilterDate
+            label={t('period.from')}
+            value={draft.from}
+            onChange={(value) => setDraft({ ...draft, from: value })}
+          />
+          <FilterDate
+            label={t('period.to')}
+            value={draft.to}
+            onChange={(value) => setDraft({ ...draft, to: value })}
+          />
           <Button type="submit" size="sm" disabled={!isDraftValid}>
             {t('period.apply')}
           </Button>
