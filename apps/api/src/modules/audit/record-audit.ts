@@ -6,11 +6,17 @@ import { auditLog } from '../../db/schema';
 /** Who acted: the signed-in staff member, as they are now. */
 export type AuditActor = { id: number; name: string; role: UserRole };
 
+/**
+ * Whom a trail row names: a staff member, or the payment provider (no account) for a refund made in
+ * its dashboard, under the role the same action needs at the desk.
+ */
+export type AuditAuthor = AuditActor | { id: null; name: string; role: UserRole };
+
 /** A subject's facts, JSON-ready (instants as ISO text or venue-local times). */
 export type AuditFacts = Record<string, unknown>;
 
 export type AuditEntry = {
-  actor: AuditActor;
+  actor: AuditAuthor;
   action: AuditAction;
   subject: { type: AuditSubject; id: number; label: string };
   before: AuditFacts | null;

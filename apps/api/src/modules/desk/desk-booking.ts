@@ -1,10 +1,8 @@
-import type { AuditSubject } from '@ruangmain/domain/contracts/audit';
 import type { DeskBookingFacts } from '@ruangmain/domain/desk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AuditFacts } from '../audit/record-audit';
 
 export type DeskRow = typeof bookings.$inferSelect;
 
@@ -33,22 +31,3 @@ export function deskFactsOf(row: DeskRow): DeskBookingFacts {
 export function refuse(message: string): AppError {
   return new AppError('conflict', message, { details: { conflicts: [] } });
 }
-
-/** The booking's facts the trail keeps before and after an action. */
-export function auditSnapshot(row: DeskRow): AuditFacts {
-  return {
-    status: row.status,
-    unit_id: row.unit_id,
-    start_at: row.start_at?.toISOString() ?? null,
-    end_at: row.end_at?.toISOString() ?? null,
-    checked_in_at: row.checked_in_at?.toISOString() ?? null,
-    cancel_reason: row.cancel_reason,
-    refunded_amount: row.refunded_amount,
-  };
-}
-
-export const bookingSubject = (row: DeskRow): { type: AuditSubject; id: number; label: string } => ({
-  type: 'booking',
-  id: row.id,
-  label: row.invoice_number,
-});

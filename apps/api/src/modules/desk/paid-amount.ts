@@ -1,19 +1,8 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import type { payments } from '../../db/schema';
 import type { DeskRow } from './desk-booking';
 
-/** Payment statuses that took money: paid, or paid and refunded since. */
-export const PAID_STATUSES = ['settlement', 'capture', 'refund'] as const;
-
-/** What a booking's payments took: the booking and its extensions, refunds not taken off. */
-export async function findPaidAmount(db: Pick<Db, 'select'>, bookingId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: sum(payments.gross_amount).mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.booking_id, bookingId), inArray(payments.status, [...PAID_STATUSES])));
-  return row?.value ?? 0;
-}
+// Owned by payments (the provider's refunds count them too); kept here for the desk's readers.
+export { PAID_STATUSES } from '../payments/paid-amount';
 
 /**
  * Paid after its hold was released (record 0007): cancelled, yet one of its payments settled after the

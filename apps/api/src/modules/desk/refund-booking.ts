@@ -1,16 +1,14 @@
-import { DESK_MESSAGES, findRefundProblem, isFullyRefunded, pointsToReverse } from '@ruangmain/domain/desk';
-import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { DESK_MESSAGES, findRefundProblem } from '@ruangmain/domain/desk';
+import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, pointTransactions, refunds, users } from '../../db/schema';
+import { bookings, payments, refunds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { AuditActor } from '../audit/record-audit';
-import { noticeBookingRefunded } from '../notices/booking-notices';
+import { findPaidAmount } from '../payments/paid-amount';
 import type { HoldDeps } from '../payments/payment-deps';
-import { recordLedgerEntry, takenPoints } from '../points/points-ledger';
-import { applyDeskChange } from './apply-desk-change';
+import { settleRefund } from '../payments/settle-refund';
 import { type DeskRow, loadDeskBooking, refuse } from './desk-booking';
-import { findPaidAmount } from './paid-amount';
 
 type RefundRow = typeof refunds.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -132,16 +130,15 @@ async function insertRefund(
 }
 
 /**
- * Settles the refund: failed shares are given back to the reservation; what went back takes its
- * points (one ledger row), makes fully refunded payments `refund` and a fully refunded booking
- * `refunded`, and is audited. Resolves to the points taken back.
+ * Settles the refund: failed shares are given back to the reservation; what went back is settled as
+ * every refund is (payments/settle-refund.ts: points, payment and booking status, trail, notice).
+ * Resolves to the points taken back.
  */
 async function finish(
   db: Db,
   context: { before: DeskRow; paid: number; input: RefundInput; refunded: RefundRow[]; failed: RefundRow[] },
 ): Promise<number> {
   const { before, paid, input, refunded, failed } = context;
-  const amount = refunded.reduce((total, row) => total + row.amount, 0);
   const failedAmount = failed.reduce((total, row) => total + row.amount, 0);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -174,109 +171,8 @@ async function finish(
           eq(refunds.status, 'pending'),
         ),
       );
-    await markRefundedPayments(tx, refunded);
-
-    const [current] = await tx
-      .select({ refunded_amount: bookings.refunded_amount })
-      .from(bookings)
-      .where(eq(bookings.id, before.id));
-    const refundedTotal = current?.refunded_amount ?? amount;
-    const pointsReversed = await reversePoints(tx, {
-      before,
-      paid,
-      refundedBefore: refundedTotal - amount,
-      refundedNow: amount,
-      refundId: refunded[0]?.id as number,
-    });
-    const isFull = isFullyRefunded({ paid, refunded: refundedTotal });
-    await applyDeskChange(
-      db,
-      {
-        before,
-        actor: input.actor,
-        action: 'booking.refund',
-        set: isFull ? { status: 'refunded' } : {},
-        guard: isFull ? notInArray(bookings.status, ['pending', 'refunded']) : undefined,
-        refusal: DESK_MESSAGES.nothingToRefund,
-        now,
-        details: { amount, reason: input.reason, points_reversed: pointsReversed },
-      },
-      tx,
-    );
-    const firstRefund = refunded[0] as RefundRow;
-    await noticeBookingRefunded(tx, before.id, {
-      key: `refund:${firstRefund.id}`,
-      refundId: firstRefund.id,
-      amount,
-    });
-    return pointsReversed;
+    return settleRefund(tx, { before, paid, refunded, actor: input.actor, reason: input.reason, now });
   });
-}
-
-/** A payment whose refunds now add up to all it took is `refund`, as Midtrans would report it. */
-async function markRefundedPayments(tx: Db, refunded: RefundRow[]): Promise<void> {
-  for (const paymentId of new Set(refunded.map((row) => row.payment_id))) {
-    const [taken] = await tx
-      .select({ value: sum(refunds.amount).mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.payment_id, paymentId), eq(refunds.status, 'succeeded')));
-    await tx
-      .update(payments)
-      .set({ status: 'refund', updated_at: new Date() })
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          inArray(payments.status, ['settlement', 'capture']),
-          sql`${payments.gross_amount} <= ${taken?.value ?? 0}`,
-        ),
-      );
-  }
-}
-
-/**
- * The refund's share of the points the booking earned (pointsToReverse), taken back in one ledger row
- * keyed by the refund, never below a zero balance. Nothing when it earned none, or when a provider's
- * full refund already took them all (apply-payment-status.ts).
- */
-async function reversePoints(
-  tx: Db,
-  input: { before: DeskRow; paid: number; refundedBefore: number; refundedNow: number; refundId: number },
-): Promise<number> {
-  const rows = await tx
-    .select({
-      type: pointTransactions.type,
-      points: pointTransactions.points,
-      user_id: pointTransactions.user_id,
-    })
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.booking_id, input.before.id), isNull(pointTransactions.refund_id)));
-  const earned = rows.find((row) => row.type === 'earned');
-  if (!earned || rows.some((row) => row.type === 'debit')) return 0;
-  const share = pointsToReverse({
-    earned: earned.points,
-    paid: input.paid,
-    refundedBefore: input.refundedBefore,
-    refundedNow: input.refundedNow,
-  });
-  const [user] = await tx
-    .select({ total_points: users.total_points })
-    .from(users)
-    .where(eq(users.id, earned.user_id));
-  const points = Math.min(share, user?.total_points ?? 0);
-  if (points <= 0) return 0;
-  const recorded = await recordLedgerEntry(
-    tx,
-    {
-      user_id: earned.user_id,
-      type: 'debit',
-      points,
-      description: `Points reversed for a refund of booking ${input.before.invoice_number}`,
-      booking_id: input.before.id,
-      refund_id: input.refundId,
-    },
-    takenPoints(points),
-  );
-  return recorded ? points : 0;
 }
 
 function isRefusal(error: unknown) {

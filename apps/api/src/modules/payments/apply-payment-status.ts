@@ -1,16 +1,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, payments, refunds } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
-import { noticeBookingPaid, noticeBookingRefunded, noticePaidAfterRelease } from '../notices/booking-notices';
-import { creditBookingPoints, reverseBookingPoints } from '../points/booking-points';
+import { noticeBookingPaid, noticePaidAfterRelease } from '../notices/booking-notices';
+import { creditBookingPoints } from '../points/booking-points';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 import { classifyNotification } from './classify-notification';
 import { findExtensionOfPayment, releaseExtension, settleExtension } from './extension-payments';
 import { reclaimPromo } from './promo-usage';
+import { recordProviderRefunds } from './record-provider-refunds';
 
 export type ApplyOutcome =
   | 'unknown_order'
@@ -20,12 +21,12 @@ export type ApplyOutcome =
   | 'paid_after_release'
   | 'cancelled'
   | 'refunded'
+  | 'partially_refunded'
   | 'extension_paid'
   | 'extension_released'
   | 'unchanged';
 
 type Payment = typeof payments.$inferSelect;
-const FINAL_PAID = ['settlement', 'capture'] as const;
 
 /**
  * Applies what the payment provider says about an order (../shared/DESIGN.md "Payment state"): only this
@@ -95,30 +96,9 @@ export async function applyPaymentStatus(
         });
         return cancelled ? 'cancelled' : 'unchanged';
       }
-      case 'refunded': {
-        const [refunded] = await tx
-          .update(payments)
-          .set({ ...record, status: 'refund' })
-          .where(and(eq(payments.id, payment.id), inArray(payments.status, [...FINAL_PAID])))
-          .returning({ id: payments.id });
-        // Refunded at the front desk: the desk already recorded it and took the points back.
-        if (!refunded || isExtension || (await hasDeskRefunds(tx, payment.id))) return 'unchanged';
-        const [booking] = await tx
-          .update(bookings)
-          .set({ status: 'refunded', updated_at: now })
-          .where(
-            and(
-              eq(bookings.id, payment.booking_id),
-              inArray(bookings.status, ['confirmed', 'ongoing', 'completed']),
-            ),
-          )
-          .returning({ id: bookings.id });
-        if (!booking) return 'unchanged';
-        await reverseBookingPoints(tx, booking.id);
-        // Refunded at the provider (its dashboard): the customer hears of it like a desk refund.
-        await noticeBookingRefunded(tx, booking.id, { key: payment.order_id, amount: payment.gross_amount });
-        return 'refunded';
-      }
+      case 'refunded':
+        // Full or partial, made in the provider's dashboard or echoing the desk's: recorded once each.
+        return recordProviderRefunds(tx, log, { payment, answer: notification, noted: record, now });
       default:
         // Pending (or a status staff handle by hand): note it while the attempt is still open.
         await tx
@@ -203,13 +183,4 @@ async function settleExtensionPayment(
   );
   await noticePaidAfterRelease(tx, payment.booking_id, payment.order_id);
   return 'paid_after_release';
-}
-
-async function hasDeskRefunds(tx: Db, paymentId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(eq(refunds.payment_id, paymentId))
-    .limit(1);
-  return row !== undefined;
 }

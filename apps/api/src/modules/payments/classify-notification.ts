@@ -5,8 +5,8 @@ export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'refunded' | 'other
 
 /**
  * Midtrans' transaction statuses: settlement, or capture with fraud status accept, is paid; capture
- * under challenge waits for review; deny, cancel, expire and failure end the attempt; a full refund
- * refunds. Partial refunds are left to staff.
+ * under challenge waits for review; deny, cancel, expire and failure end the attempt; a full or
+ * partial refund gives money back (record-provider-refunds.ts).
  */
 export function classifyNotification(
   notification: Pick<PaymentNotification, 'transaction_status' | 'fraud_status'>,
@@ -27,6 +27,7 @@ export function classifyNotification(
     case 'failure':
       return 'failed';
     case 'refund':
+    case 'partial_refund':
       return 'refunded';
     default:
       return 'other';

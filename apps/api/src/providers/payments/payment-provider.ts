@@ -61,6 +61,9 @@ export type PaymentNotification = {
   currency?: string;
   settlement_time?: string;
   expiry_time?: string;
+  /** A refunded order: all refunded so far ('12000.00'), and each refund (provider-refunds.ts). */
+  refund_amount?: string;
+  refunds?: unknown;
 };
 
 /**

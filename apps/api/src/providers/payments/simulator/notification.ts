@@ -53,6 +53,10 @@ function describeTransaction(
     currency: 'IDR',
     ...(transaction.settled_at ? { settlement_time: formatMidtransTime(transaction.settled_at) } : {}),
     expiry_time: formatMidtransTime(transaction.expires_at),
+    // Its books keep the total refunded, not each refund: reported as Midtrans reports the total.
+    ...(status === 'refund' || status === 'partial_refund'
+      ? { refund_amount: formatGrossAmount(transaction.refunded_amount) }
+      : {}),
   };
 }
 

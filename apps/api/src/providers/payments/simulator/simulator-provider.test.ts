@@ -166,10 +166,14 @@ describe('payment simulator provider', () => {
     await refund(65_000);
     expect(await ctx.app.payments.getStatus(input.orderId)).toMatchObject({
       transaction_status: 'partial_refund',
+      refund_amount: '65000.00',
     });
     await expect(refund(100_001)).rejects.toMatchObject({ status: 412 });
     await refund(100_000);
-    expect(await ctx.app.payments.getStatus(input.orderId)).toMatchObject({ transaction_status: 'refund' });
+    expect(await ctx.app.payments.getStatus(input.orderId)).toMatchObject({
+      transaction_status: 'refund',
+      refund_amount: '165000.00',
+    });
     const [row] = await ctx.db
       .select()
       .from(paymentSimulatorTransactions)
