@@ -9,6 +9,7 @@ import { exitIfDataDirectoryInUse } from './db/data-directory-lock';
 import { seedDemoData } from './db/seed/demo-data';
 import { ensureAdmin } from './db/seed/ensure-admin';
 import { startNoticeSender } from './jobs/notice-sender';
+import { startReportRollups } from './jobs/report-rollups';
 import { startSweeper } from './jobs/sweeper';
 import { logOptions } from './lib/log-options';
 
@@ -41,11 +42,13 @@ export async function startServer(config: Config) {
     sweeperIntervalSeconds > 0
       ? startNoticeSender({ db: app.db, log: app.log, messaging: app.messaging }, sweeperIntervalSeconds)
       : () => {};
+  const stopReportRollups = startReportRollups({ db: app.db, log: app.log, timeZone: config.venueTimeZone });
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     stopSweeper();
     stopNoticeSender();
+    await stopReportRollups();
     await app.close();
     await database.close();
   });

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { roundHours, selectRows, toNumber } from './report-sql';
-import { businessPeriodWindow, sellableHoursOf, soldHourPieces } from './sold-hours';
+import { rollupRows } from './rollups/rollup-rows';
+import { soldDays } from './rollups/sold-days';
+import { sellableHoursOf } from './sold-hours';
 
 type Query = z.output<typeof ReportPeriodQuerySchema>;
 type Report = z.output<typeof OccupancyReportSchema>;
@@ -27,19 +29,18 @@ const emptyDay = () => Array.from({ length: 24 }, () => 0);
  * GET /api/admin/reports/occupancy: hours sold (paid room bookings, record 0026) in the business dates
  * of the period, by unit × clock hour and by weekday × clock hour, against the sellable hours: the
  * opening hours of each business date (hours.ts) × the active units. One statement, every active unit
- * listed even when it sold nothing.
+ * listed even when it sold nothing, over the days' rollups of hours sold (record 0031).
  */
 export async function getOccupancyReport(
   db: Db,
   query: Query,
   venue: { timeZone: string; hours: WeeklyHours },
 ): Promise<Report> {
-  const { timeZone } = venue;
-  const { start, end } = businessPeriodWindow(query, timeZone);
+  const days = await rollupRows(db, soldDays, query, venue.timeZone);
   const rows = await selectRows<Row>(
     db,
     sql`
-      with pieces as (${soldHourPieces(start, end, timeZone)}),
+      with pieces as (select unit_id, extract(dow from day)::int as weekday, hour, hours from (${days}) as sold),
       cells as (
         select unit_id, weekday, hour, sum(hours) as hours from pieces
         group by grouping sets ((unit_id, hour), (weekday, hour))

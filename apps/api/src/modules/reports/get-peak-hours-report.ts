@@ -3,8 +3,10 @@ import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { at, roundHours, selectRows, toNumber } from './report-sql';
-import { businessPeriodWindow, sellableHoursOf, soldHourPieces } from './sold-hours';
+import { roundHours, selectRows, toNumber } from './report-sql';
+import { rollupRows } from './rollups/rollup-rows';
+import { soldDays } from './rollups/sold-days';
+import { sellableHoursOf } from './sold-hours';
 
 type Query = z.output<typeof ReportPeriodQuerySchema>;
 type Report = z.output<typeof PeakHoursReportSchema>;
@@ -14,26 +16,21 @@ type Row = { hour: number; hours: unknown; bookings: unknown; units: unknown };
 /**
  * GET /api/admin/reports/peak-hours: per clock hour of the day, the hours sold in the period's business
  * dates, the bookings that started in it and the share of that hour's sellable unit-hours sold;
- * busiest first. One statement (the active units counted beside).
+ * busiest first. One statement over the days' rollups of hours sold (record 0031), the active units
+ * counted beside.
  */
 export async function getPeakHoursReport(
   db: Db,
   query: Query,
   venue: { timeZone: string; hours: WeeklyHours },
 ): Promise<Report> {
-  const { timeZone } = venue;
-  const { start, end } = businessPeriodWindow(query, timeZone);
+  const days = await rollupRows(db, soldDays, query, venue.timeZone);
   const rows = await selectRows<Row>(
     db,
     sql`
-      with pieces as (${soldHourPieces(start, end, timeZone)})
-      select hour, sum(hours) as hours,
-        count(distinct booking_id) filter (
-          where extract(hour from start_at at time zone ${timeZone}) = hour
-            and start_at >= ${at(start)}
-        ) as bookings,
+      select hour, sum(hours) as hours, sum(started) as bookings,
         (select count(*) from units where is_active) as units
-      from pieces group by hour`,
+      from (${days}) as sold group by hour`,
   );
   const { byHour } = sellableHoursOf(query, venue.hours);
   const activeUnits = toNumber(rows[0]?.units);

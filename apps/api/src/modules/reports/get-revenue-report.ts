@@ -7,7 +7,9 @@ import { listReportBuckets, previousPeriodOf, REVENUE_SOURCES } from '@ruangmain
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { at, moneyMoved, periodWindow, selectRows, toNumber } from './report-sql';
+import { selectRows, toNumber } from './report-sql';
+import { moneyDays } from './rollups/money-days';
+import { rollupRows } from './rollups/rollup-rows';
 
 type Query = z.output<typeof RevenueQuerySchema>;
 type Report = z.output<typeof RevenueReportSchema>;
@@ -34,27 +36,24 @@ const METHODS: readonly Method[] = ['midtrans', 'cash', 'qris', 'reward', 'none'
 /**
  * GET /api/admin/reports/revenue (record 0026): money received by the venue-local date (and hour) of
  * payment, refunds subtracted when they were given, for the period and the same number of days before
- * it. One statement: the money of both periods, summed by grouping sets (per bucket, source, method,
- * and overall).
+ * it. One statement over the days' money rollups (record 0031), summed by grouping sets (per bucket,
+ * source, method, and overall).
  */
 export async function getRevenueReport(db: Db, query: Query, timeZone: string): Promise<Report> {
   const previous = previousPeriodOf(query);
-  const current = periodWindow(query, timeZone);
-  const { start: previousStart } = periodWindow(previous, timeZone);
+  const days = await rollupRows(db, moneyDays, { from: previous.from, to: query.to }, timeZone);
   const rows = await selectRows<Row>(
     db,
     sql`
-      with money as (${moneyMoved(previousStart, current.end)}),
-      tagged as (
-        select moved_at >= ${at(current.start)} as is_current,
-          to_char(date_trunc(${query.group_by}, moved_at at time zone ${timeZone}), ${BUCKET_FORMAT[query.group_by]}) as bucket,
-          source, method, gross, refund
-        from money
+      with tagged as (
+        select day >= ${query.from}::date as is_current,
+          to_char(date_trunc(${query.group_by}, day + make_interval(hours => hour)), ${BUCKET_FORMAT[query.group_by]}) as bucket,
+          source, method, gross, refunds, payments, refund_count
+        from (${days}) as money
       )
       select is_current, bucket, source, method,
         grouping(bucket) as by_bucket, grouping(source) as by_source, grouping(method) as by_method,
-        sum(gross) as gross, sum(refund) as refunds,
-        count(*) filter (where refund = 0) as payments, count(*) filter (where refund > 0) as refund_count
+        sum(gross) as gross, sum(refunds) as refunds, sum(payments) as payments, sum(refund_count) as refund_count
       from tagged
       group by grouping sets ((is_current), (is_current, bucket), (is_current, source), (is_current, method))`,
   );

@@ -15,6 +15,8 @@ import { deskCall } from '../../../test/desk';
 import { guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
 import { insertExtension, insertPaidBooking, insertRefund, readCsv, reportCall } from '../../../test/reports';
 import { fnbs, payments, refunds } from '../../db/schema';
+import { clearRollups } from './rollups/rollups.test-kit';
+import { warmRollups } from './rollups/warm-rollups';
 
 type Method = 'midtrans' | 'cash' | 'qris' | 'reward';
 type Source = (typeof REVENUE_SOURCES)[number];
@@ -159,7 +161,8 @@ describe('revenue reconciles with the payments recorded (issue 18)', () => {
     moved.filter((one) => one.at.slice(0, 10) >= from && one.at.slice(0, 10) <= to);
   const sumOf = (list: Moved[]) => list.reduce((sum, one) => sum + one.amount, 0);
 
-  it('adds up per day, method, source and overall to what was generated', async () => {
+  /** The revenue of the generated month, checked against what was generated, to the rupiah. */
+  const expectReconciled = async () => {
     const expected = inPeriod(first, lastGenerated);
     expect(expected.length).toBeGreaterThan(200);
     const revenue = await report(`revenue?from=${first}&to=${lastGenerated}`);
@@ -189,6 +192,26 @@ describe('revenue reconciles with the payments recorded (issue 18)', () => {
         sumOf(expected.filter((one) => one.at.startsWith(bucket.bucket.slice(0, 13)))),
       );
     }
+  };
+
+  it('adds up per day, method, source and overall to what was generated', expectReconciled);
+
+  it('answers the same from the warmed day rollups, still to the rupiah (record 0031)', async () => {
+    const month = `from=${first}&to=${lastGenerated}`;
+    const read = async () =>
+      Promise.all(
+        ['revenue', 'occupancy', 'peak-hours', 'popular'].map((path) => report(`${path}?${month}`)),
+      );
+    await clearRollups(ctx.db);
+    const cold = await read();
+    await clearRollups(ctx.db);
+    const now = new Date();
+    const days = Math.round(
+      (now.getTime() - new Date(`${addDays(first, -40)}T00:00:00Z`).getTime()) / 86_400_000,
+    );
+    expect(await warmRollups(ctx.db, TZ, now, { days })).toBeGreaterThan(6 * 31);
+    expect(await read()).toEqual(cold);
+    await expectReconciled();
   });
 
   it('with money paid and refunded through the real webhook and desk, equals the rows recorded and the CSV', async () => {

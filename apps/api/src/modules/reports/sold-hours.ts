@@ -6,9 +6,10 @@ import { at, SOLD_BOOKING } from './report-sql';
 
 /** A business date ends, at the latest, at 06:00 the next morning (slot-times.ts LATEST_CLOSING). */
 const BUSINESS_DAY_START = formatTime(LATEST_CLOSING);
-const BUSINESS_DAY_OFFSET_HOURS = (LATEST_CLOSING - MINUTES_PER_DAY) / 60;
+const BUSINESS_DAY_OFFSET = sql.raw(`interval '${(LATEST_CLOSING - MINUTES_PER_DAY) / 60} hours'`);
 /** No booking runs longer than a day: a period's bookings start at most this long before it. */
-const LONGEST_BOOKING = sql.raw(`interval '1 day'`);
+export const LONGEST_BOOKING_DAYS = 1;
+const LONGEST_BOOKING = sql.raw(`interval '${LONGEST_BOOKING_DAYS} day'`);
 
 /** The instants the business dates from … to cover: from's 06:00 to the 06:00 after `to`. */
 export function businessPeriodWindow({ from, to }: ReportPeriod, timeZone: string) {
@@ -20,7 +21,7 @@ export function businessPeriodWindow({ from, to }: ReportPeriod, timeZone: strin
 
 /**
  * The hours sold in [start, end), cut into the venue's clock hours: one row per sold room booking and
- * local hour it touches, with the unit, the clock hour (0–23), the business date's weekday (0 =
+ * local hour it touches, with the unit, the clock hour (0–23), the business date and its weekday (0 =
  * Sunday; Saturday 00:30 is Friday night's) and the hours of it inside that clock hour. Reads
  * bookings_room_start_idx.
  */
@@ -36,7 +37,8 @@ export function soldHourPieces(start: Date, end: Date, timeZone: string): SQL {
     )
     select sold.id as booking_id, sold.unit_id, sold.start_at,
       extract(hour from h)::int as hour,
-      extract(dow from h - interval '${sql.raw(String(BUSINESS_DAY_OFFSET_HOURS))} hours')::int as weekday,
+      (h - ${BUSINESS_DAY_OFFSET})::date as business_day,
+      extract(dow from h - ${BUSINESS_DAY_OFFSET})::int as weekday,
       extract(epoch from least(sold.local_end, h + interval '1 hour') - greatest(sold.local_start, h)) / 3600.0 as hours
     from sold
     cross join lateral generate_series(

@@ -1,0 +1,22 @@
+import type { SQL } from 'drizzle-orm';
+import type { WindowOf } from './day-windows';
+
+/**
+ * One kind of per-day partial result (docs/decisions/0031): where it is stored, how a venue day's window
+ * is cut, and the statement that computes the rows of a run of days live. The same statement answers
+ * the days not stored and fills the table, so a stored day equals a live one.
+ */
+export type RollupKind = {
+  /** Its name in report_days. */
+  name: string;
+  /** Its table, and the columns after `day`, in the order `rows` answers them. */
+  table: string;
+  columns: readonly string[];
+  /** Its rows, in a table several kinds share. */
+  scope?: SQL;
+  windowOf: WindowOf;
+  /** How many days before a day's window its rows may start (bookings running into it). */
+  lookbackDays: number;
+  /** The rows of the days in [start, end): `day`, then `columns`. */
+  rows(window: { start: Date; end: Date }, timeZone: string): SQL;
+};

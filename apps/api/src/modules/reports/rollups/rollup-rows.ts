@@ -1,0 +1,63 @@
+import type { ReportPeriod } from '@ruangmain/domain/report-period';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { dateArray, isValid, readDayStatus } from './day-status';
+import { consecutiveRuns, type DayWindow, dayWindows, isStorable } from './day-windows';
+import type { RollupKind } from './rollup-kind';
+import { storeDays } from './store-days';
+
+/** Days computed and stored per transaction, so a cold year never holds locks long. */
+export const STORE_BATCH_DAYS = 31;
+
+/**
+ * Stores the days of `windows` that may be stored (day-windows.ts isStorable) and are not stored at
+ * their current versions, in batches of consecutive days. Answers the days' status afterwards.
+ */
+export async function ensureStored(
+  db: Db,
+  kind: RollupKind,
+  windows: readonly DayWindow[],
+  timeZone: string,
+  now: Date,
+) {
+  const status = await readDayStatus(db, kind, windows);
+  const missing = new Set(status.filter((one) => !isValid(one)).map((one) => one.day));
+  const toStore = windows.filter((one) => missing.has(one.day) && isStorable(one, now));
+  if (toStore.length === 0) return status;
+  const byDay = new Map(toStore.map((one) => [one.day, one]));
+  for (const run of consecutiveRuns([...byDay.keys()])) {
+    const runWindows = dayWindows(run, kind.windowOf, kind.lookbackDays, timeZone);
+    for (let index = 0; index < runWindows.length; index += STORE_BATCH_DAYS) {
+      await storeDays(db, kind, runWindows.slice(index, index + STORE_BATCH_DAYS), timeZone);
+    }
+  }
+  return readDayStatus(db, kind, windows);
+}
+
+/**
+ * The rows of a kind for every day of a period: stored days still valid read from its table, the rest
+ * (today, yesterday, days changed since) computed live by the same statement. Days missing from the
+ * table are stored first. Answers a statement to read as a subquery: `day`, then the kind's columns.
+ */
+export async function rollupRows(
+  db: Db,
+  kind: RollupKind,
+  period: ReportPeriod,
+  timeZone: string,
+  now = new Date(),
+): Promise<SQL> {
+  const windows = dayWindows(period, kind.windowOf, kind.lookbackDays, timeZone);
+  const status = await ensureStored(db, kind, windows, timeZone, now);
+  const cached = status.filter(isValid).map((one) => one.day);
+  const cachedSet = new Set(cached);
+  const live = consecutiveRuns(windows.filter((one) => !cachedSet.has(one.day)).map((one) => one.day));
+  const columns = sql.raw(['day', ...kind.columns].join(', '));
+  const scope = kind.scope ? sql`${kind.scope} and ` : sql``;
+  const parts = [
+    sql`select ${columns} from ${sql.raw(kind.table)} where ${scope}day = any(${dateArray(cached)})`,
+    ...live.map(
+      (run) => sql`select ${columns} from (${kind.rows(kind.windowOf(run, timeZone), timeZone)}) as live`,
+    ),
+  ];
+  return sql.join(parts, sql` union all `);
+}
