@@ -17,8 +17,8 @@ export const DASHBOARD_REFUND_REASON = 'Refunded in the Midtrans dashboard';
 /**
  * A refund the provider reports (`refund` or `partial_refund`: made in its dashboard, or the echo of
  * a desk refund), inside the webhook's transaction: each refund not yet on record becomes a
- * succeeded `refunds` row at the provider's time of it, then is settled as a desk refund is
- * (settle-refund.ts). A refund is known by its key, so a replay, a rival notification or a listing
+ * succeeded `refunds` row at the provider's time of it (a desk refund given up as failed while the
+ * provider did it becomes succeeded), then is settled as a desk refund is (settle-refund.ts). A refund is known by its key, so a replay, a rival notification or a listing
  * of earlier refunds (the desk's included) records nothing twice; a report of more than the payment
  * took, or of an unpaid payment, records nothing. Rows are locked payment first, then booking, as
  * every writer of both does.
@@ -54,10 +54,10 @@ export async function recordProviderRefunds(
     .reduce((total, row) => total + row.amount, 0);
   const candidates =
     reported.kind === 'listed' ? reported.refunds : unlistedRefund(payment.order_id, reported.total, taken);
-  const fresh = await withoutKnownKeys(tx, candidates);
-  if (fresh.length === 0) return 'unchanged';
+  const { fresh, revived } = await sortByKey(tx, payment.id, candidates);
+  if (fresh.length === 0 && revived.length === 0) return 'unchanged';
 
-  const amount = fresh.reduce((total, refund) => total + refund.amount, 0);
+  const amount = [...fresh, ...revived].reduce((total, refund) => total + refund.amount, 0);
   const paidTotal = await findPaidAmount(tx, before.id);
   if (taken + amount > payment.gross_amount || before.refunded_amount + amount > paidTotal) {
     log.error(
@@ -67,23 +67,37 @@ export async function recordProviderRefunds(
     return 'unchanged';
   }
 
-  const rows = await tx
-    .insert(refunds)
-    .values(
-      fresh.map((refund) => ({
-        booking_id: before.id,
-        payment_id: payment.id,
-        amount: refund.amount,
-        reason: refund.reason ?? DASHBOARD_REFUND_REASON,
-        provider: payment.provider,
-        status: 'succeeded' as const,
-        refund_key: refund.key,
-        created_by: null,
-        created_at: now,
-        completed_at: refund.at ?? now,
-      })),
-    )
-    .returning();
+  const rows: Array<typeof refunds.$inferSelect> = [];
+  // A desk refund the provider did not answer in time was given up; the provider says it went back.
+  for (const refund of revived) {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', amount: refund.amount, completed_at: refund.at ?? now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')))
+      .returning();
+    if (row) rows.push(row);
+  }
+  if (fresh.length > 0) {
+    rows.push(
+      ...(await tx
+        .insert(refunds)
+        .values(
+          fresh.map((refund) => ({
+            booking_id: before.id,
+            payment_id: payment.id,
+            amount: refund.amount,
+            reason: refund.reason ?? DASHBOARD_REFUND_REASON,
+            provider: payment.provider,
+            status: 'succeeded' as const,
+            refund_key: refund.key,
+            created_by: null,
+            created_at: now,
+            completed_at: refund.at ?? now,
+          })),
+        )
+        .returning()),
+    );
+  }
   await tx
     .update(bookings)
     .set({ refunded_amount: before.refunded_amount + amount, updated_at: now })
@@ -108,11 +122,21 @@ function unlistedRefund(orderId: string, total: number, taken: number): Provider
   return [{ key: `${orderId}-refunded-${total}`, amount: total - taken, at: null, reason: null }];
 }
 
-/** The reported refunds whose keys no refund row carries yet (a desk refund keeps the key it sent). */
-async function withoutKnownKeys(tx: Db, reported: ProviderRefund[]): Promise<ProviderRefund[]> {
-  if (reported.length === 0) return [];
+/**
+ * The reported refunds no row carries the key of yet (`fresh`; a desk refund keeps the key it sent),
+ * and those of this payment's desk refunds recorded as failed (`revived`): the provider did them.
+ */
+async function sortByKey(tx: Db, paymentId: number, reported: ProviderRefund[]) {
+  const fresh: ProviderRefund[] = [];
+  const revived: Array<ProviderRefund & { id: number }> = [];
+  if (reported.length === 0) return { fresh, revived };
   const known = await tx
-    .select({ refund_key: refunds.refund_key })
+    .select({
+      id: refunds.id,
+      refund_key: refunds.refund_key,
+      payment_id: refunds.payment_id,
+      status: refunds.status,
+    })
     .from(refunds)
     .where(
       inArray(
@@ -120,8 +144,12 @@ async function withoutKnownKeys(tx: Db, reported: ProviderRefund[]): Promise<Pro
         reported.map((refund) => refund.key),
       ),
     );
-  const knownKeys = new Set(known.map((row) => row.refund_key));
-  return reported.filter((refund) => !knownKeys.has(refund.key));
+  for (const refund of reported) {
+    const row = known.find((candidate) => candidate.refund_key === refund.key);
+    if (!row) fresh.push(refund);
+    else if (row.payment_id === paymentId && row.status === 'failed') revived.push({ ...refund, id: row.id });
+  }
+  return { fresh, revived };
 }
 
 /** The trail's author of a refund the provider made: no account, the role a desk refund needs. */
