@@ -64,6 +64,7 @@ CREATE TABLE "report_sold_days" (
 	CONSTRAINT "report_sold_days_day_unit_id_hour_pk" PRIMARY KEY("day","unit_id","hour")
 );
 --> statement-breakpoint
+CREATE INDEX "report_customer_days_customer_idx" ON "report_customer_days" USING btree ("facet","customer","day");--> statement-breakpoint
 -- The reports' day rollups (docs/decisions/0031): every change to what a report reads bumps the version of
 -- the UTC dates it touches, but only dates strictly before the database's UTC today (today's writes, the
 -- booking path, never touch report_day_versions). A stored day is valid while the versions of the UTC

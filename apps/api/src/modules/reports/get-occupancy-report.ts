@@ -40,7 +40,7 @@ export async function getOccupancyReport(
   const rows = await selectRows<Row>(
     db,
     sql`
-      with pieces as (select unit_id, extract(dow from day)::int as weekday, hour, hours from (${days}) as sold),
+      with pieces as (select unit_id, extract(dow from day)::int as weekday, hour, hours from (${days()}) as sold),
       cells as (
         select unit_id, weekday, hour, sum(hours) as hours from pieces
         group by grouping sets ((unit_id, hour), (weekday, hour))

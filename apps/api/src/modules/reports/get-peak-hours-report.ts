@@ -30,7 +30,7 @@ export async function getPeakHoursReport(
     sql`
       select hour, sum(hours) as hours, sum(started) as bookings,
         (select count(*) from units where is_active) as units
-      from (${days}) as sold group by hour`,
+      from (${days()}) as sold group by hour`,
   );
   const { byHour } = sellableHoursOf(query, venue.hours);
   const activeUnits = toNumber(rows[0]?.units);

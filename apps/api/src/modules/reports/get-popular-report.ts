@@ -11,8 +11,14 @@ type Query = z.output<typeof ReportPeriodQuerySchema>;
 type Report = z.output<typeof PopularReportSchema>;
 type Row = { list: string; id: number | null; name: string; count: unknown; hours: unknown; amount: unknown };
 
-/** A customer's name: the account's, else the booking's, else (left blank) the phone number. */
-const CUSTOMER_NAME = sql.raw(`coalesce(nullif(trim(max(coalesce(us.name, b.name))), ''), max(b.phone))`);
+/**
+ * A customer's name: the account's as it is now, else the greatest name their bookings gave, else (left
+ * blank) the phone number; from `b` (their rollup rows, grouped) and `us` (their account).
+ */
+const CUSTOMER_NAME = sql.raw(`coalesce(nullif(trim(coalesce(us.name, max(b.name))), ''), max(b.phone))`);
+
+/** Rollup rows of the customers a top list (a statement's CTE) holds: names are read for those only. */
+const ONE_OF_THE_TOP = (list: string) => sql.raw(`customer = any(array(select customer from ${list}))`);
 
 /** Each list's length. */
 export const POPULAR_LIMIT = 10;
@@ -33,8 +39,7 @@ export async function getPopularReport(db: Db, query: Query, timeZone: string): 
   const rows = await selectRows<Row>(
     db,
     sql`
-      with played as (${played}),
-      spend as (${spend}),
+      with played as (${played()}),
       top_units as (
         select 'units' as list, u.id, u.name, sum(p.bookings) as count, sum(p.hours) as hours, 0 as amount
         from played p join units u on u.id = p.unit_id
@@ -52,25 +57,34 @@ export async function getPopularReport(db: Db, query: Query, timeZone: string): 
       ),
       top_food as (
         select 'food', f.id, f.name, sum(bf.pieces) as count, 0, sum(bf.amount)
-        from (${food}) as bf join fnbs f on f.id = bf.fnb_id
+        from (${food()}) as bf join fnbs f on f.id = bf.fnb_id
         group by f.id, f.name order by count desc, f.id limit ${TOP}
       ),
       spenders as (
-        select b.customer, max(b.user_id) as user_id, ${CUSTOMER_NAME} as name, sum(b.amount) as amount,
-          max(b.last_booking) as last_booking
-        from spend b left join users us on us.id = b.user_id
-        group by b.customer order by amount desc, last_booking limit ${TOP}
+        select customer, max(user_id) as user_id, sum(amount) as amount, max(last_booking) as last_booking
+        from (${spend()}) as b group by customer order by amount desc, last_booking limit ${TOP}
       ),
       top_spenders as (
-        select 'customers_by_spend', s.user_id, s.name, count(distinct booking_id), 0, s.amount
-        from spenders s join spend b on b.customer = s.customer cross join unnest(b.booking_ids) as booking_id
-        group by s.customer, s.user_id, s.name, s.amount, s.last_booking
+        select 'customers_by_spend', s.user_id, ${CUSTOMER_NAME}, count(distinct booking_id), 0, s.amount
+        from spenders s
+        join (${spend(ONE_OF_THE_TOP('spenders'))}) as b on b.customer = s.customer
+        cross join unnest(b.booking_ids) as booking_id
+        left join users us on us.id = s.user_id
+        group by s.customer, s.user_id, s.amount, s.last_booking, us.name
         order by s.amount desc, s.last_booking
       ),
+      players as (
+        select customer, max(user_id) as user_id, sum(bookings) as bookings, sum(hours) as hours,
+          max(last_booking) as last_booking
+        from (${players()}) as b group by customer order by hours desc, last_booking limit ${TOP}
+      ),
       top_players as (
-        select 'customers_by_hours', max(b.user_id), ${CUSTOMER_NAME}, sum(b.bookings), sum(b.hours) as hours, 0
-        from (${players}) as b left join users us on us.id = b.user_id
-        group by b.customer order by hours desc, max(b.last_booking) limit ${TOP}
+        select 'customers_by_hours', t.user_id, ${CUSTOMER_NAME}, t.bookings, t.hours, 0
+        from players t
+        join (${players(ONE_OF_THE_TOP('players'))}) as b on b.customer = t.customer
+        left join users us on us.id = t.user_id
+        group by t.customer, t.user_id, t.bookings, t.hours, t.last_booking, us.name
+        order by t.hours desc, t.last_booking
       )
       select * from top_units union all select * from top_consoles union all select * from top_games
       union all select * from top_food union all select * from top_spenders union all select * from top_players`,

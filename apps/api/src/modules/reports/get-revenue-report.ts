@@ -49,7 +49,7 @@ export async function getRevenueReport(db: Db, query: Query, timeZone: string): 
         select day >= ${query.from}::date as is_current,
           to_char(date_trunc(${query.group_by}, day + make_interval(hours => hour)), ${BUCKET_FORMAT[query.group_by]}) as bucket,
           source, method, gross, refunds, payments, refund_count
-        from (${days}) as money
+        from (${days()}) as money
       )
       select is_current, bucket, source, method,
         grouping(bucket) as by_bucket, grouping(source) as by_source, grouping(method) as by_method,

@@ -18,6 +18,25 @@ export function listDays({ from, to }: ReportPeriod): string[] {
   return days;
 }
 
+/** Days' instants already worked out, per way of cutting them: zone arithmetic is slow over a year. */
+const known = new WeakMap<WindowOf, Map<string, { start: Date; end: Date }>>();
+const KNOWN_LIMIT = 20_000;
+
+function windowOfDay(windowOf: WindowOf, day: string, timeZone: string) {
+  let days = known.get(windowOf);
+  if (!days || days.size > KNOWN_LIMIT) {
+    days = new Map();
+    known.set(windowOf, days);
+  }
+  const key = `${timeZone} ${day}`;
+  let window = days.get(key);
+  if (!window) {
+    window = windowOf({ from: day, to: day }, timeZone);
+    days.set(key, window);
+  }
+  return window;
+}
+
 /**
  * The window of each day of a period and the UTC dates it reads: from `lookbackDays` before its start
  * (bookings begun earlier that run into it) to the date of its last instant.
@@ -29,7 +48,7 @@ export function dayWindows(
   timeZone: string,
 ): DayWindow[] {
   return listDays(period).map((day) => {
-    const { start, end } = windowOf({ from: day, to: day }, timeZone);
+    const { start, end } = windowOfDay(windowOf, day, timeZone);
     return {
       day,
       start,

@@ -1,7 +1,7 @@
 import type { ReportPeriod } from '@ruangmain/domain/report-period';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { dateArray, isValid, readDayStatus } from './day-status';
+import { isValid, readDayStatus } from './day-status';
 import { consecutiveRuns, type DayWindow, dayWindows, isStorable } from './day-windows';
 import type { RollupKind } from './rollup-kind';
 import { storeDays } from './store-days';
@@ -34,10 +34,13 @@ export async function ensureStored(
   return readDayStatus(db, kind, windows);
 }
 
+/** A statement reading a kind's rows of a period, narrowed by `where` (over the kind's columns) if given. */
+export type RollupRows = (where?: SQL) => SQL;
+
 /**
  * The rows of a kind for every day of a period: stored days still valid read from its table, the rest
  * (today, yesterday, days changed since) computed live by the same statement. Days missing from the
- * table are stored first. Answers a statement to read as a subquery: `day`, then the kind's columns.
+ * table are stored first. Answers statements to read as subqueries: `day`, then the kind's columns.
  */
 export async function rollupRows(
   db: Db,
@@ -45,7 +48,7 @@ export async function rollupRows(
   period: ReportPeriod,
   timeZone: string,
   now = new Date(),
-): Promise<SQL> {
+): Promise<RollupRows> {
   const windows = dayWindows(period, kind.windowOf, kind.lookbackDays, timeZone);
   const status = await ensureStored(db, kind, windows, timeZone, now);
   const cached = status.filter(isValid).map((one) => one.day);
@@ -53,11 +56,19 @@ export async function rollupRows(
   const live = consecutiveRuns(windows.filter((one) => !cachedSet.has(one.day)).map((one) => one.day));
   const columns = sql.raw(['day', ...kind.columns].join(', '));
   const scope = kind.scope ? sql`${kind.scope} and ` : sql``;
-  const parts = [
-    sql`select ${columns} from ${sql.raw(kind.table)} where ${scope}day = any(${dateArray(cached)})`,
-    ...live.map(
-      (run) => sql`select ${columns} from (${kind.rows(kind.windowOf(run, timeZone), timeZone)}) as live`,
-    ),
-  ];
-  return sql.join(parts, sql` union all `);
+  const cachedRuns = consecutiveRuns(cached).map(
+    (run) => sql`day between ${run.from}::date and ${run.to}::date`,
+  );
+  const inCached = cachedRuns.length > 0 ? sql.join(cachedRuns, sql` or `) : sql`false`;
+  return (where) => {
+    const narrowed = where ? sql` and (${where})` : sql``;
+    const parts = [
+      sql`select ${columns} from ${sql.raw(kind.table)} where ${scope}(${inCached})${narrowed}`,
+      ...live.map(
+        (run) =>
+          sql`select ${columns} from (${kind.rows(kind.windowOf(run, timeZone), timeZone)}) as live where true${narrowed}`,
+      ),
+    ];
+    return sql.join(parts, sql` union all `);
+  };
 }

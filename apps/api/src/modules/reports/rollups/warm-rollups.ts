@@ -1,12 +1,14 @@
 import { addDays } from '@ruangmain/domain/dates';
 import { toLocalDateTime } from '@ruangmain/domain/hours';
+import { MAX_REPORT_DAYS } from '@ruangmain/domain/report-period';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { dayWindows, isStorable } from './day-windows';
 import { ROLLUP_KINDS } from './rollup-kinds';
 import { ensureStored } from './rollup-rows';
 
-/** How far back the warm-up keeps days stored: a year's report and its previous period's start. */
-export const WARM_DAYS = 400;
+/** How far back the warm-up keeps days stored: a year's revenue report and the year before it. */
+export const WARM_DAYS = 2 * MAX_REPORT_DAYS + 1;
 
 /**
  * Stores every kind's closed days of the last `days` venue dates that are not stored at their current
@@ -30,5 +32,10 @@ export async function warmRollups(
     const status = await ensureStored(db, kind, windows, timeZone, now);
     valid += status.filter((one) => one.stored === one.current).length;
   }
+  // Fresh statistics, so the reports' plans know the tables' sizes (PGlite has no autovacuum).
+  const tables = [
+    ...new Set(['report_day_versions', 'report_days', ...ROLLUP_KINDS.map((kind) => kind.table)]),
+  ];
+  await db.execute(sql.raw(`analyze ${tables.join(', ')}`));
   return valid;
 }
