@@ -36,7 +36,7 @@ export async function getOccupancyReport(
   query: Query,
   venue: { timeZone: string; hours: WeeklyHours },
 ): Promise<Report> {
-  const days = await rollupRows(db, soldDays, query, venue.timeZone);
+  const [days] = await rollupRows(db, [soldDays], query, venue.timeZone);
   const rows = await selectRows<Row>(
     db,
     sql`

@@ -32,10 +32,12 @@ const TOP = sql.raw(String(POPULAR_LIMIT));
  * 0031); names are read as they are now.
  */
 export async function getPopularReport(db: Db, query: Query, timeZone: string): Promise<Report> {
-  const played = await rollupRows(db, playedDays, query, timeZone);
-  const food = await rollupRows(db, foodDays, query, timeZone);
-  const spend = await rollupRows(db, spendDays, query, timeZone);
-  const players = await rollupRows(db, playerDays, query, timeZone);
+  const [played, food, spend, players] = await rollupRows(
+    db,
+    [playedDays, foodDays, spendDays, playerDays],
+    query,
+    timeZone,
+  );
   const rows = await selectRows<Row>(
     db,
     sql`

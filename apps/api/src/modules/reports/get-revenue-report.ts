@@ -41,7 +41,7 @@ const METHODS: readonly Method[] = ['midtrans', 'cash', 'qris', 'reward', 'none'
  */
 export async function getRevenueReport(db: Db, query: Query, timeZone: string): Promise<Report> {
   const previous = previousPeriodOf(query);
-  const days = await rollupRows(db, moneyDays, { from: previous.from, to: query.to }, timeZone);
+  const [days] = await rollupRows(db, [moneyDays], { from: previous.from, to: query.to }, timeZone);
   const rows = await selectRows<Row>(
     db,
     sql`

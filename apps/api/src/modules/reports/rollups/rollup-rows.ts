@@ -1,7 +1,7 @@
 import type { ReportPeriod } from '@ruangmain/domain/report-period';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { isValid, readDayStatus } from './day-status';
+import { type DayStatus, isValid, readDayStatus, readDaysStatus } from './day-status';
 import { consecutiveRuns, type DayWindow, dayWindows, isStorable } from './day-windows';
 import type { RollupKind } from './rollup-kind';
 import { storeDays } from './store-days';
@@ -19,8 +19,9 @@ export async function ensureStored(
   windows: readonly DayWindow[],
   timeZone: string,
   now: Date,
+  known?: DayStatus[],
 ) {
-  const status = await readDayStatus(db, kind, windows);
+  const status = known ?? (await readDayStatus(db, kind, windows));
   const missing = new Set(status.filter((one) => !isValid(one)).map((one) => one.day));
   const toStore = windows.filter((one) => missing.has(one.day) && isStorable(one, now));
   if (toStore.length === 0) return status;
@@ -38,19 +39,38 @@ export async function ensureStored(
 export type RollupRows = (where?: SQL) => SQL;
 
 /**
- * The rows of a kind for every day of a period: stored days still valid read from its table, the rest
- * (today, yesterday, days changed since) computed live by the same statement. Days missing from the
- * table are stored first. Answers statements to read as subqueries: `day`, then the kind's columns.
+ * The rows of each kind for every day of a period: stored days still valid read from its table, the
+ * rest (today, yesterday, days changed since) computed live by the same statement. Days missing from a
+ * table are stored first. The kinds' days are looked up in one statement. Answers, per kind, statements
+ * to read as subqueries: `day`, then the kind's columns.
  */
-export async function rollupRows(
+export async function rollupRows<const Kinds extends readonly RollupKind[]>(
   db: Db,
-  kind: RollupKind,
+  kinds: Kinds,
   period: ReportPeriod,
   timeZone: string,
   now = new Date(),
-): Promise<RollupRows> {
-  const windows = dayWindows(period, kind.windowOf, kind.lookbackDays, timeZone);
-  const status = await ensureStored(db, kind, windows, timeZone, now);
+): Promise<{ [Index in keyof Kinds]: RollupRows }> {
+  const requests = kinds.map((kind) => ({
+    kind,
+    windows: dayWindows(period, kind.windowOf, kind.lookbackDays, timeZone),
+  }));
+  const known = await readDaysStatus(db, requests);
+  const rows: RollupRows[] = [];
+  for (const [index, { kind, windows }] of requests.entries()) {
+    const status = await ensureStored(db, kind, windows, timeZone, now, known[index]);
+    rows.push(rowsOf(kind, windows, status, timeZone));
+  }
+  return rows as { [Index in keyof Kinds]: RollupRows };
+}
+
+/** A kind's rows: the valid stored days from its table, the others live, in runs of consecutive days. */
+function rowsOf(
+  kind: RollupKind,
+  windows: readonly DayWindow[],
+  status: readonly DayStatus[],
+  timeZone: string,
+): RollupRows {
   const cached = status.filter(isValid).map((one) => one.day);
   const cachedSet = new Set(cached);
   const live = consecutiveRuns(windows.filter((one) => !cachedSet.has(one.day)).map((one) => one.day));
