@@ -1,10 +1,17 @@
 import type { PopularReportSchema, ReportPeriodQuerySchema } from '@ruangmain/domain/contracts/reports';
 import { POPULAR_LISTS } from '@ruangmain/domain/contracts/reports';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { roundHours, selectRows, toNumber } from './report-sql';
-import { foodDays, playedDays, playerDays, spendDays } from './rollups/popular-days';
+import {
+  foodDays,
+  playedDays,
+  playerDays,
+  playerMonths,
+  spendDays,
+  spendMonths,
+} from './rollups/popular-days';
 import { rollupRows } from './rollups/rollup-rows';
 
 type Query = z.output<typeof ReportPeriodQuerySchema>;
@@ -32,12 +39,14 @@ const TOP = sql.raw(String(POPULAR_LIMIT));
  * 0031); names are read as they are now.
  */
 export async function getPopularReport(db: Db, query: Query, timeZone: string): Promise<Report> {
-  const [played, food, spend, players] = await rollupRows(
+  const [played, food, spendByMonth, spendByDay, playersByMonth, playersByDay] = await rollupRows(
     db,
-    [playedDays, foodDays, spendDays, playerDays],
+    [playedDays, foodDays, spendMonths, spendDays, playerMonths, playerDays],
     query,
     timeZone,
   );
+  const spend = (where?: SQL) => sql`${spendByMonth(where)} union all ${spendByDay(where)}`;
+  const players = (where?: SQL) => sql`${playersByMonth(where)} union all ${playersByDay(where)}`;
   const rows = await selectRows<Row>(
     db,
     sql`

@@ -15,7 +15,8 @@ import { deskCall } from '../../../test/desk';
 import { guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
 import { insertExtension, insertPaidBooking, insertRefund, readCsv, reportCall } from '../../../test/reports';
 import { fnbs, payments, refunds } from '../../db/schema';
-import { clearRollups } from './rollups/rollups.test-kit';
+import { ROLLUP_KINDS } from './rollups/rollup-kinds';
+import { clearRollups, storedAndLive } from './rollups/rollups.test-kit';
 import { warmRollups } from './rollups/warm-rollups';
 
 type Method = 'midtrans' | 'cash' | 'qris' | 'reward';
@@ -211,6 +212,11 @@ describe('revenue reconciles with the payments recorded (issue 18)', () => {
     );
     expect(await warmRollups(ctx.db, TZ, now, { days })).toBeGreaterThan(6 * 31);
     expect(await read()).toEqual(cold);
+    for (const kind of ROLLUP_KINDS) {
+      const { stored, live } = await storedAndLive(ctx.db, kind, { from: first, to: lastGenerated }, TZ);
+      expect(live.length, kind.name).toBeGreaterThan(0);
+      expect(stored, kind.name).toEqual(live);
+    }
     await expectReconciled();
   });
 

@@ -18,42 +18,63 @@ export function listDays({ from, to }: ReportPeriod): string[] {
   return days;
 }
 
-/** Days' instants already worked out, per way of cutting them: zone arithmetic is slow over a year. */
+/** What a rollup row stands for: a venue day, or a whole calendar month (stored under its first day). */
+export type Grain = 'day' | 'month';
+
+/** How a kind cuts its windows (rollup-kind.ts). */
+export type WindowShape = { windowOf: WindowOf; lookbackDays: number; grain?: Grain };
+
+/** The days, or the whole calendar months, of a period, each as the period it covers. */
+export function listUnits(period: ReportPeriod, grain: Grain = 'day'): ReportPeriod[] {
+  if (grain === 'day') return listDays(period).map((day) => ({ from: day, to: day }));
+  const months: ReportPeriod[] = [];
+  let start = period.from.endsWith('-01') ? period.from : nextMonth(period.from);
+  for (let next = nextMonth(start); addDays(next, -1) <= period.to; next = nextMonth(next)) {
+    months.push({ from: start, to: addDays(next, -1) });
+    start = next;
+  }
+  return months;
+}
+
+/** The first day of the month after the date's. */
+function nextMonth(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** Units' instants already worked out, per way of cutting them: zone arithmetic is slow over a year. */
 const known = new WeakMap<WindowOf, Map<string, { start: Date; end: Date }>>();
 const KNOWN_LIMIT = 20_000;
 
-function windowOfDay(windowOf: WindowOf, day: string, timeZone: string) {
-  let days = known.get(windowOf);
-  if (!days || days.size > KNOWN_LIMIT) {
-    days = new Map();
-    known.set(windowOf, days);
+function windowOfUnit(windowOf: WindowOf, unit: ReportPeriod, timeZone: string) {
+  let units = known.get(windowOf);
+  if (!units || units.size > KNOWN_LIMIT) {
+    units = new Map();
+    known.set(windowOf, units);
   }
-  const key = `${timeZone} ${day}`;
-  let window = days.get(key);
+  const key = `${timeZone} ${unit.from} ${unit.to}`;
+  let window = units.get(key);
   if (!window) {
-    window = windowOf({ from: day, to: day }, timeZone);
-    days.set(key, window);
+    window = windowOf(unit, timeZone);
+    units.set(key, window);
   }
   return window;
 }
 
 /**
- * The window of each day of a period and the UTC dates it reads: from `lookbackDays` before its start
- * (bookings begun earlier that run into it) to the date of its last instant.
+ * The window of each unit (day or whole month) of a period, under the unit's first day, and the UTC
+ * dates it reads: from `lookbackDays` before its start (bookings begun earlier that run into it) to the
+ * date of its last instant.
  */
-export function dayWindows(
-  period: ReportPeriod,
-  windowOf: WindowOf,
-  lookbackDays: number,
-  timeZone: string,
-): DayWindow[] {
-  return listDays(period).map((day) => {
-    const { start, end } = windowOfDay(windowOf, day, timeZone);
+export function dayWindows(period: ReportPeriod, shape: WindowShape, timeZone: string): DayWindow[] {
+  return listUnits(period, shape.grain).map((unit) => {
+    const { start, end } = windowOfUnit(shape.windowOf, unit, timeZone);
     return {
-      day,
+      day: unit.from,
       start,
       end,
-      firstUtcDay: utcDate(start.getTime() - lookbackDays * DAY_MS),
+      firstUtcDay: utcDate(start.getTime() - shape.lookbackDays * DAY_MS),
       lastUtcDay: utcDate(end.getTime() - 1),
     };
   });
@@ -69,13 +90,16 @@ export function isStorable(window: Pick<DayWindow, 'end'>, now: Date): boolean {
   return window.end.getTime() <= utcMidnight - DAY_MS;
 }
 
-/** Sorted dates folded into periods of consecutive days. */
-export function consecutiveRuns(days: readonly string[]): ReportPeriod[] {
-  const runs: ReportPeriod[] = [];
-  for (const day of [...days].sort()) {
-    const last = runs.at(-1);
-    if (last && addDays(last.to, 1) === day) last.to = day;
-    else runs.push({ from: day, to: day });
+/** Windows (in order) folded into runs whose each one starts where the one before ended. */
+export function windowRuns<Window extends Pick<DayWindow, 'start' | 'end'>>(
+  windows: readonly Window[],
+): Window[][] {
+  const runs: Window[][] = [];
+  for (const window of windows) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && last.end.getTime() === window.start.getTime()) run.push(window);
+    else runs.push([window]);
   }
   return runs;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { at, moneyMoved, PAID_PAYMENT, periodWindow, SOLD_BOOKING } from '../report-sql';
+import type { Grain } from './day-windows';
 import type { RollupKind } from './rollup-kind';
 
 /** A customer: their account, or a guest's phone number. */
@@ -68,33 +69,57 @@ export const foodDays: RollupKind = {
     group by 1, bf.fnb_id`,
 };
 
-/** A customer's money by the date it moved: spent (payments less refunds) and the bookings it was for. */
-export const spendDays: RollupKind = {
-  name: 'spend',
-  table: 'report_customer_days',
-  columns: CUSTOMER_COLUMNS,
-  scope: sql`facet = 'spend'`,
-  ...calendarDay,
-  rows: ({ start, end }, timeZone) => sql`
-    select (moved_at at time zone ${timeZone})::date as day, 'spend' as facet, ${CUSTOMER_KEY} as customer,
-      max(user_id) as user_id, max(name) as name, max(phone) as phone,
-      count(distinct booking_id) as bookings, array_agg(distinct booking_id) as booking_ids,
-      0 as hours, sum(gross - refund) as amount, max(booking_id) as last_booking
-    from (${moneyMoved(start, end)}) as money
-    group by 1, 3`,
-};
+/** The venue-local date (`day`) or month (`month`, as its first day) of an instant column. */
+const localUnit = (column: string, grain: Grain, timeZone: string) =>
+  grain === 'day'
+    ? sql`(${sql.raw(column)} at time zone ${timeZone})::date`
+    : sql`date_trunc('month', ${sql.raw(column)} at time zone ${timeZone})::date`;
 
-/** A customer's room bookings by start date, with their hours. */
-export const playerDays: RollupKind = {
-  name: 'hours',
-  table: 'report_customer_days',
-  columns: CUSTOMER_COLUMNS,
-  scope: sql`facet = 'hours'`,
-  ...calendarDay,
-  rows: ({ start, end }, timeZone) => sql`
-    select (start_at at time zone ${timeZone})::date as day, 'hours' as facet, ${CUSTOMER_KEY} as customer,
-      max(user_id) as user_id, max(name) as name, max(phone) as phone,
-      count(*) as bookings, null::int[] as booking_ids, sum(hours) as hours, 0 as amount, max(id) as last_booking
-    from (${playedBookings(start, end)}) as played
-    group by 1, 3`,
-};
+/** A customer's money by the date (or month) it moved: spent, and the bookings it was for. */
+function spendKind(grain: Grain): RollupKind {
+  const facet = grain === 'day' ? 'spend' : 'spend-month';
+  return {
+    name: facet,
+    table: 'report_customer_days',
+    columns: CUSTOMER_COLUMNS,
+    scope: sql.raw(`facet = '${facet}'`),
+    ...calendarDay,
+    grain,
+    rows: ({ start, end }, timeZone) => sql`
+      select ${localUnit('moved_at', grain, timeZone)} as day, ${facet} as facet, ${CUSTOMER_KEY} as customer,
+        max(user_id) as user_id, max(name) as name, max(phone) as phone,
+        count(distinct booking_id) as bookings, array_agg(distinct booking_id) as booking_ids,
+        0 as hours, sum(gross - refund) as amount, max(booking_id) as last_booking
+      from (${moneyMoved(start, end)}) as money
+      group by 1, 3`,
+  };
+}
+
+/** A customer's room bookings by start date (or month), with their hours. */
+function playerKind(grain: Grain): RollupKind {
+  const facet = grain === 'day' ? 'hours' : 'hours-month';
+  return {
+    name: facet,
+    table: 'report_customer_days',
+    columns: CUSTOMER_COLUMNS,
+    scope: sql.raw(`facet = '${facet}'`),
+    ...calendarDay,
+    grain,
+    rows: ({ start, end }, timeZone) => sql`
+      select ${localUnit('start_at', grain, timeZone)} as day, ${facet} as facet, ${CUSTOMER_KEY} as customer,
+        max(user_id) as user_id, max(name) as name, max(phone) as phone,
+        count(*) as bookings, null::int[] as booking_ids, sum(hours) as hours, 0 as amount,
+        max(id) as last_booking
+      from (${playedBookings(start, end)}) as played
+      group by 1, 3`,
+  };
+}
+
+/**
+ * Customers by whole month, and by day for the rest of a period: over a year most of their rows are
+ * read a month at a time (a regular comes back within a month).
+ */
+export const spendMonths = spendKind('month');
+export const spendDays: RollupKind = { ...spendKind('day'), coarser: spendMonths };
+export const playerMonths = playerKind('month');
+export const playerDays: RollupKind = { ...playerKind('day'), coarser: playerMonths };

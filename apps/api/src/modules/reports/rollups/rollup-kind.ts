@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { WindowOf } from './day-windows';
+import type { Grain, WindowOf } from './day-windows';
 
 /**
  * One kind of per-day partial result (docs/decisions/0031): where it is stored, how a venue day's window
@@ -17,6 +17,10 @@ export type RollupKind = {
   windowOf: WindowOf;
   /** How many days before a day's window its rows may start (bookings running into it). */
   lookbackDays: number;
-  /** The rows of the days in [start, end): `day`, then `columns`. */
+  /** Rows per venue day (the default), or per whole calendar month, under its first day. */
+  grain?: Grain;
+  /** The same rows by whole month: a period's whole months are read from it, the other days from this. */
+  coarser?: RollupKind;
+  /** The rows of the days (or months) in [start, end): `day`, then `columns`. */
   rows(window: { start: Date; end: Date }, timeZone: string): SQL;
 };

@@ -1,5 +1,5 @@
 import { moneyDays } from './money-days';
-import { foodDays, playedDays, playerDays, spendDays } from './popular-days';
+import { foodDays, playedDays, playerDays, playerMonths, spendDays, spendMonths } from './popular-days';
 import type { RollupKind } from './rollup-kind';
 import { soldDays } from './sold-days';
 
@@ -10,5 +10,7 @@ export const ROLLUP_KINDS: readonly RollupKind[] = [
   playedDays,
   foodDays,
   spendDays,
+  spendMonths,
   playerDays,
+  playerMonths,
 ];

@@ -2,7 +2,7 @@ import type { ReportPeriod } from '@ruangmain/domain/report-period';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type DayStatus, isValid, readDayStatus, readDaysStatus } from './day-status';
-import { consecutiveRuns, type DayWindow, dayWindows, isStorable } from './day-windows';
+import { type DayWindow, dayWindows, isStorable, windowRuns } from './day-windows';
 import type { RollupKind } from './rollup-kind';
 import { storeDays } from './store-days';
 
@@ -25,11 +25,9 @@ export async function ensureStored(
   const missing = new Set(status.filter((one) => !isValid(one)).map((one) => one.day));
   const toStore = windows.filter((one) => missing.has(one.day) && isStorable(one, now));
   if (toStore.length === 0) return status;
-  const byDay = new Map(toStore.map((one) => [one.day, one]));
-  for (const run of consecutiveRuns([...byDay.keys()])) {
-    const runWindows = dayWindows(run, kind.windowOf, kind.lookbackDays, timeZone);
-    for (let index = 0; index < runWindows.length; index += STORE_BATCH_DAYS) {
-      await storeDays(db, kind, runWindows.slice(index, index + STORE_BATCH_DAYS), timeZone);
+  for (const run of windowRuns(toStore)) {
+    for (let index = 0; index < run.length; index += STORE_BATCH_DAYS) {
+      await storeDays(db, kind, run.slice(index, index + STORE_BATCH_DAYS), timeZone);
     }
   }
   return readDayStatus(db, kind, windows);
@@ -51,10 +49,16 @@ export async function rollupRows<const Kinds extends readonly RollupKind[]>(
   timeZone: string,
   now = new Date(),
 ): Promise<{ [Index in keyof Kinds]: RollupRows }> {
-  const requests = kinds.map((kind) => ({
-    kind,
-    windows: dayWindows(period, kind.windowOf, kind.lookbackDays, timeZone),
-  }));
+  const windowsOf = (kind: RollupKind) => dayWindows(period, kind, timeZone);
+  const requests = kinds.map((kind) => {
+    const windows = windowsOf(kind);
+    if (!kind.coarser || !kinds.includes(kind.coarser)) return { kind, windows };
+    // The whole months are read from the coarser kind: only the other days from this one.
+    const months = windowsOf(kind.coarser);
+    const inMonth = (window: DayWindow) =>
+      months.some((month) => window.start >= month.start && window.end <= month.end);
+    return { kind, windows: windows.filter((window) => !inMonth(window)) };
+  });
   const known = await readDaysStatus(db, requests);
   const rows: RollupRows[] = [];
   for (const [index, { kind, windows }] of requests.entries()) {
@@ -71,23 +75,21 @@ function rowsOf(
   status: readonly DayStatus[],
   timeZone: string,
 ): RollupRows {
-  const cached = status.filter(isValid).map((one) => one.day);
-  const cachedSet = new Set(cached);
-  const live = consecutiveRuns(windows.filter((one) => !cachedSet.has(one.day)).map((one) => one.day));
+  const cachedSet = new Set(status.filter(isValid).map((one) => one.day));
+  const cached = windowRuns(windows.filter((one) => cachedSet.has(one.day)));
+  const live = windowRuns(windows.filter((one) => !cachedSet.has(one.day)));
   const columns = sql.raw(['day', ...kind.columns].join(', '));
   const scope = kind.scope ? sql`${kind.scope} and ` : sql``;
-  const cachedRuns = consecutiveRuns(cached).map(
-    (run) => sql`day between ${run.from}::date and ${run.to}::date`,
-  );
+  const cachedRuns = cached.map((run) => sql`day between ${run[0]?.day}::date and ${run.at(-1)?.day}::date`);
   const inCached = cachedRuns.length > 0 ? sql.join(cachedRuns, sql` or `) : sql`false`;
   return (where) => {
     const narrowed = where ? sql` and (${where})` : sql``;
     const parts = [
       sql`select ${columns} from ${sql.raw(kind.table)} where ${scope}(${inCached})${narrowed}`,
-      ...live.map(
-        (run) =>
-          sql`select ${columns} from (${kind.rows(kind.windowOf(run, timeZone), timeZone)}) as live where true${narrowed}`,
-      ),
+      ...live.map((run) => {
+        const window = { start: (run[0] as DayWindow).start, end: (run.at(-1) as DayWindow).end };
+        return sql`select ${columns} from (${kind.rows(window, timeZone)}) as live where true${narrowed}`;
+      }),
     ];
     return sql.join(parts, sql` union all `);
   };

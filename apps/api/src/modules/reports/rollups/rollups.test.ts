@@ -113,7 +113,8 @@ describe('report day rollups', () => {
   });
 
   it('stores the closed days of every kind exactly as the live statements compute them', async () => {
-    for (const kind of ROLLUP_KINDS) {
+    // The week holds no whole month: the monthly kinds are checked over March in reconciliation.test.ts.
+    for (const kind of ROLLUP_KINDS.filter((one) => one.grain !== 'month')) {
       const { stored, live } = await storedAndLive(ctx.db, kind, period, TZ);
       expect(live.length, kind.name).toBeGreaterThan(0);
       expect(stored, kind.name).toEqual(live);
@@ -204,7 +205,7 @@ describe('report day rollups', () => {
     const checked = new Date();
     for (const row of stored) {
       const kind = ROLLUP_KINDS.find((one) => one.name === row.kind);
-      const [window] = dayWindows({ from: row.day, to: row.day }, kind!.windowOf, kind!.lookbackDays, TZ);
+      const [window] = dayWindows({ from: row.day, to: addDays(row.day, 40) }, kind!, TZ);
       expect(isStorable(window!, checked), `${row.kind} ${row.day}`).toBe(true);
     }
     expect(stored.some((row) => row.day >= addDays(today, -1))).toBe(false);

@@ -26,9 +26,7 @@ export async function warmRollups(
   let valid = 0;
   for (const kind of ROLLUP_KINDS) {
     if (stopped()) break;
-    const windows = dayWindows(period, kind.windowOf, kind.lookbackDays, timeZone).filter((one) =>
-      isStorable(one, now),
-    );
+    const windows = dayWindows(period, kind, timeZone).filter((one) => isStorable(one, now));
     const status = await ensureStored(db, kind, windows, timeZone, now);
     valid += status.filter((one) => one.stored === one.current).length;
   }
