@@ -126,6 +126,21 @@ describe('size check', () => {
     expect(output).not.toMatch(/^\/: /m);
   });
 
+  it('counts the chunks a prerendered document lists to fetch after its first paint', async () => {
+    writeBuild(dist, [...CORE, HOME, { ...GAMES, kb: 61 }], ROUTES);
+    const listed = ['assets/index.js', 'assets/start-app.js', 'assets/react.js', 'assets/games.js'];
+    writeFileSync(
+      path.join(dist, 'pages/games.html'),
+      `<script type="module" crossorigin src="/assets/index.js" data-modules="${listed.map((file) => `/${file}`).join(' ')}"></script>`,
+    );
+    const games = measureRoutes(dist).find((route) => route.path === '/games');
+    expect(games?.files.sort()).toEqual([...listed].sort());
+    expect(games?.problems).toEqual([expect.stringMatching(/^15\d\.\d KB is over its budget of 150\.0 KB$/)]);
+    const { code, output } = await runCheck();
+    expect(code).toBe(1);
+    expect(output).toMatch(/^\/games: 15\d\.\d KB is over its budget of 150\.0 KB$/m);
+  });
+
   it('fails when a document preloads other chunks than its route runs', async () => {
     writeBuild(dist, [...CORE, HOME, GAMES], ROUTES);
     writeFileSync(

@@ -58,13 +58,19 @@ function brotliBytes(dist: string, file: string): number {
   }).length;
 }
 
-/** The scripts a document loads: its module script and its modulepreloads. */
+/** The scripts a document loads: its module script, its modulepreloads and the chunks it lists. */
 function documentScripts(html: string): string[] {
   const sources = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map(
     (match) => match[1],
   );
-  return [...sources, ...preloads].filter((file): file is string => file !== undefined);
+  // A prerendered document lists its chunks on its entry's script, fetched once it has painted.
+  const listed = [...html.matchAll(/<script type="module"[^>]*\sdata-modules="([^"]*)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(' ').map((href) => href.replace(/^\//, '')),
+  );
+  return [...new Set([...sources, ...preloads, ...listed])].filter(
+    (file): file is string => file !== undefined && file !== '',
+  );
 }
 
 /**

@@ -27,6 +27,9 @@ const CONTENT_SECURITY_POLICY = [
 // entries import statically, build/prerender-routes.ts): one chunk. The entry and the route modules
 // with their features stay out: each page loads its own.
 const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$initial'] }[] = [
+  // The helper behind every lazy import(), on its own: inside the app's chunk it would make the entry
+  // (src/app/main.tsx) import the app at once instead of after the first paint (docs/decisions/0032).
+  { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 50 },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/, priority: 20 },
@@ -49,7 +52,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$in
   { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/, priority: 10 },
   {
     name: 'app',
-    test: /apps[\\/]web[\\/]src[\\/](?!app[\\/](main|routes[\\/])|features[\\/]home[\\/])/,
+    test: /apps[\\/]web[\\/]src[\\/](?!app[\\/](main|routes[\\/])|features[\\/]home[\\/]|styles[\\/])/,
     priority: 5,
     tags: ['$initial'],
   },

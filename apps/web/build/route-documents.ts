@@ -112,20 +112,27 @@ type DocumentParts = {
 };
 
 /**
- * A route's document: the shell with every chunk of the route preloaded, its first API requests
- * preloaded, and its prerendered first paint inside #root.
+ * A route's document: the shell with every chunk of the route preloaded (after its first paint, when it
+ * has one), its first API requests preloaded, and its prerendered first paint inside #root.
  */
 export function createRouteDocument(shell: string, { route, modules, requests, markup }: DocumentParts) {
   const entryTags = [...shell.matchAll(ENTRY_SCRIPT)];
   if (entryTags.length !== 1 || !shell.includes(EMPTY_ROOT)) {
     throw new Error(`${SHELL_DOCUMENT} does not have one entry script and an empty #root`);
   }
-  // A prerendered page paints without its JavaScript, so the scripts must not compete with the
-  // stylesheet: at low priority the browser (and Lighthouse) no longer treats them as render-blocking.
-  const priority = markup ? ' fetchpriority="low"' : '';
-  const moduleTags = modules
-    .map((href) => `\n    <link rel="modulepreload" crossorigin${priority} href="${escapeAttribute(href)}">`)
-    .join('');
+  // A prerendered page paints without its JavaScript: its chunks are listed on the entry's script and
+  // fetched only once the page has painted (src/app/main.tsx), so they never compete with the
+  // stylesheet and the page's images (docs/decisions/0031). A page drawn by its JavaScript fetches them
+  // at once.
+  // The entry itself (1.5 KB, it waits for the paint) goes at low priority, behind the stylesheet.
+  const moduleList = markup
+    ? ` fetchpriority="low" data-modules="${escapeAttribute(modules.join(' '))}"`
+    : '';
+  const moduleTags = markup
+    ? ''
+    : modules
+        .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+        .join('');
   // As fetch() asks for them (CORS mode, same-origin credentials), so the app's request takes the answer.
   const requestTags = requests
     .map((href) => `\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
@@ -136,7 +143,7 @@ export function createRouteDocument(shell: string, { route, modules, requests, m
     .replace(
       ENTRY_SCRIPT,
       (_tag, src: string) =>
-        `<script type="module" crossorigin${priority} src="${src}"></script>${requestTags}${moduleTags}`,
+        `<script type="module" crossorigin src="${src}"${moduleList}></script>${requestTags}${moduleTags}`,
     )
     .replace(EMPTY_ROOT, () => root);
 }

@@ -1,14 +1,37 @@
-// Entry of every document. The stylesheet comes with it; the app (start-app.tsx and what it imports,
-// which the document preloads) is run only once the browser has painted the page the document holds,
-// so a prerendered page paints without waiting for its JavaScript to run (docs/decisions/0018).
+// Entry of every document. The stylesheet comes with it; the app (start-app.tsx and what it imports)
+// is fetched and run only once the browser has painted the page the document holds, so a prerendered
+// page paints without waiting for, or sharing the network with, its JavaScript (docs/decisions/0018,
+// 0031).
 import '@/styles/index.css';
 
-/** Resolves after the next paint (or soon, in a tab that is not painting). */
-const afterNextPaint = () =>
+/**
+ * Resolves once the browser has shown the page (its first contentful paint, which it reports after the
+ * frame is on screen), or soon in a tab that is not painting.
+ */
+const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
+    setTimeout(resolve, 300);
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
   });
+
+/**
+ * Fetches at once every chunk the page runs, which a prerendered document lists on its entry's script
+ * (build/route-documents.ts) instead of preloading them before its first paint.
+ */
+function preloadPageModules() {
+  const listed = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules;
+  for (const href of listed?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 const root = document.getElementById('root');
 const hasPrerenderedPage = root?.firstElementChild != null;
@@ -26,8 +49,11 @@ const holdPress = (event: MouseEvent) => {
 };
 if (hasPrerenderedPage) document.addEventListener('click', holdPress, true);
 
-void (hasPrerenderedPage ? afterNextPaint() : Promise.resolve())
-  .then(() => import('@/app/start-app'))
+void (hasPrerenderedPage ? afterFirstPaint() : Promise.resolve())
+  .then(() => {
+    preloadPageModules();
+    return import('@/app/start-app');
+  })
   .then(({ startApp }) => startApp())
   .finally(() => {
     document.removeEventListener('click', holdPress, true);

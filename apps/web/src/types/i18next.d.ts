@@ -7,6 +7,7 @@ import type catalogue from '@/locales/en/catalogue.json';
 import type desk from '@/locales/en/desk.json';
 import type food from '@/locales/en/food.json';
 import type history from '@/locales/en/history.json';
+import type home from '@/locales/en/home.json';
 import type manage from '@/locales/en/manage.json';
 import type manageCatalogue from '@/locales/en/manage-catalogue.json';
 import type manageContent from '@/locales/en/manage-content.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       desk: typeof desk;
       food: typeof food;
       history: typeof history;
+      home: typeof home;
       manage: typeof manage;
       'manage-catalogue': typeof manageCatalogue;
       'manage-content': typeof manageContent;

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIsHydrated } from '@/app/hydration';
 import { peekQueries } from '@/app/module-loader';
 import { QueryScope } from '@/app/query-scope';
@@ -11,6 +10,7 @@ import { HomeHero } from '@/features/home/components/home-hero';
 import { HomeSection } from '@/features/home/components/home-section';
 import { useHashTargetAlignment } from '@/features/home/hooks/use-hash-target-alignment';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHomeTranslation } from '@/lib/i18n-home';
 
 // Everything below the hero loads as it approaches the viewport (see DeferredContent), with the query
 // cache it reads, keeping the first page's JavaScript to the shell, the hero and the section headings.
@@ -59,7 +59,7 @@ const placeholder = (reserve: string) => (
 
 /** The banners and the catalogue sections, each loading as it nears the viewport. */
 function BelowHero() {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTranslation();
   return (
     <>
       <div className="mx-auto w-full max-w-7xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">

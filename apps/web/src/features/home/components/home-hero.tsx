@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, DoorOpen, UtensilsCrossed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { RetroScreen } from '@/features/home/components/retro-screen';
+import { useHomeTranslation } from '@/lib/i18n-home';
 
 const HIGHLIGHTS = [
   { key: 'rooms', Icon: DoorOpen },
@@ -14,7 +14,7 @@ const HIGHLIGHTS = [
 
 /** Home hero: the tagline 'Never Stop Playing!' with the Pricelist and Book a Room actions (spec 1 §2). */
 export function HomeHero() {
-  const { t } = useTranslation('home');
+  const { t } = useHomeTranslation();
   return (
     <section aria-labelledby="home-hero-title" className="px-3 pt-3 sm:px-4 sm:pt-4">
       <div className="rm-stage relative mx-auto max-w-[88rem] overflow-hidden rounded-[2rem] text-white">
