@@ -49,7 +49,9 @@ export async function rollupRows<const Kinds extends readonly RollupKind[]>(
   timeZone: string,
   now = new Date(),
 ): Promise<{ [Index in keyof Kinds]: RollupRows }> {
-  const windowsOf = (kind: RollupKind) => dayWindows(period, kind, timeZone);
+  // A month not yet closed is read by day: live, it would cost a month's worth of rows.
+  const windowsOf = (kind: RollupKind) =>
+    dayWindows(period, kind, timeZone).filter((window) => kind.grain !== 'month' || isStorable(window, now));
   const requests = kinds.map((kind) => {
     const windows = windowsOf(kind);
     if (!kind.coarser || !kinds.includes(kind.coarser)) return { kind, windows };
