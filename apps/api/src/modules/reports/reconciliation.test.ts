@@ -1,6 +1,7 @@
 import { addDays } from '@ruangmain/domain/dates';
 import { toLocalDateTime } from '@ruangmain/domain/hours';
 import type { REVENUE_SOURCES } from '@ruangmain/domain/report-period';
+import { and, eq, gt, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuth,
@@ -13,7 +14,14 @@ import {
 } from '../../../test/bookings';
 import { deskCall } from '../../../test/desk';
 import { guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
-import { insertExtension, insertPaidBooking, insertRefund, readCsv, reportCall } from '../../../test/reports';
+import {
+  insertExtension,
+  insertPaidBooking,
+  insertRefund,
+  local,
+  readCsv,
+  reportCall,
+} from '../../../test/reports';
 import { fnbs, payments, refunds } from '../../db/schema';
 import { ROLLUP_KINDS } from './rollups/rollup-kinds';
 import { clearRollups, storedAndLive } from './rollups/rollups.test-kit';
@@ -218,6 +226,32 @@ describe('revenue reconciles with the payments recorded (issue 18)', () => {
       expect(stored, kind.name).toEqual(live);
     }
     await expectReconciled();
+
+    // A payment of the month changed since: the monthly customers and every day it touches are read anew.
+    const [payment] = await ctx.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          gte(payments.paid_at, local(`${first} 00:00`)),
+          lt(payments.paid_at, local(`${addDays(lastGenerated, 1)} 00:00`)),
+          gt(payments.gross_amount, 0),
+        ),
+      )
+      .limit(1);
+    if (!payment) throw new Error('no payment in the month');
+    await ctx.db
+      .update(payments)
+      .set({ gross_amount: payment.gross_amount + 1_000_000 })
+      .where(eq(payments.id, payment.id));
+    const changed = await read();
+    expect(changed).not.toEqual(cold);
+    await clearRollups(ctx.db);
+    expect(await read()).toEqual(changed);
+    await ctx.db
+      .update(payments)
+      .set({ gross_amount: payment.gross_amount })
+      .where(eq(payments.id, payment.id));
   });
 
   it('with money paid and refunded through the real webhook and desk, equals the rows recorded and the CSV', async () => {
