@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Grain, WindowOf } from './day-windows';
 
 /**
@@ -24,3 +24,9 @@ export type RollupKind = {
   /** The rows of the days (or months) in [start, end): `day`, then `columns`. */
   rows(window: { start: Date; end: Date }, timeZone: string): SQL;
 };
+
+/** A kind's columns as a select list: `day`, then its own. */
+export const columnsOf = (kind: RollupKind): SQL => sql.raw(['day', ...kind.columns].join(', '));
+
+/** The condition keeping a kind to its own rows of a shared table, ready to be followed by another. */
+export const scopeOf = (kind: RollupKind): SQL => (kind.scope ? sql`${kind.scope} and ` : sql``);

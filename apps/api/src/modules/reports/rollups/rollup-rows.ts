@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type DayStatus, isValid, readDayStatus, readDaysStatus } from './day-status';
 import { type DayWindow, dayWindows, isStorable, windowRuns } from './day-windows';
-import type { RollupKind } from './rollup-kind';
+import { columnsOf, type RollupKind, scopeOf } from './rollup-kind';
 import { storeDays } from './store-days';
 
 /** Days computed and stored per transaction, so a cold year never holds locks long. */
@@ -80,8 +80,8 @@ function rowsOf(
   const cachedSet = new Set(status.filter(isValid).map((one) => one.day));
   const cached = windowRuns(windows.filter((one) => cachedSet.has(one.day)));
   const live = windowRuns(windows.filter((one) => !cachedSet.has(one.day)));
-  const columns = sql.raw(['day', ...kind.columns].join(', '));
-  const scope = kind.scope ? sql`${kind.scope} and ` : sql``;
+  const columns = columnsOf(kind);
+  const scope = scopeOf(kind);
   const cachedRuns = cached.map((run) => sql`day between ${run[0]?.day}::date and ${run.at(-1)?.day}::date`);
   const inCached = cachedRuns.length > 0 ? sql.join(cachedRuns, sql` or `) : sql`false`;
   return (where) => {

@@ -4,7 +4,7 @@ import type { ReportPeriod } from '@ruangmain/domain/report-period';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../report-sql';
-import type { RollupKind } from './rollup-kind';
+import { type RollupKind, scopeOf } from './rollup-kind';
 import { ROLLUP_KINDS } from './rollup-kinds';
 
 /** Forgets every stored day (the versions stay: they are the data's, not the cache's). */
@@ -34,7 +34,7 @@ async function linesOf(db: Db, query: ReturnType<typeof sql>, columns: readonly 
 /** A kind's rows of a period as stored, and as its live statement computes them now. */
 export async function storedAndLive(db: Db, kind: RollupKind, period: ReportPeriod, timeZone: string) {
   const columns = sql.raw(kind.columns.join(', '));
-  const scope = kind.scope ? sql`${kind.scope} and ` : sql``;
+  const scope = scopeOf(kind);
   const inPeriod = sql`day between ${period.from}::date and ${period.to}::date`;
   const stored = await linesOf(
     db,

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { selectRows } from '../report-sql';
 import { dateArray, readDayStatus } from './day-status';
 import type { DayWindow } from './day-windows';
-import type { RollupKind } from './rollup-kind';
+import { columnsOf, type RollupKind, scopeOf } from './rollup-kind';
 
 /** Another transaction stored the same days at the same moment (PostgreSQL's repeatable read). */
 const RACE_CODES = new Set(['40001', '40P01']);
@@ -30,9 +30,9 @@ export async function storeDays(
   const first = windows[0];
   const last = windows.at(-1);
   if (!first || !last) return;
-  const scope = kind.scope ? sql`${kind.scope} and ` : sql``;
+  const scope = scopeOf(kind);
   const table = sql.raw(kind.table);
-  const columns = sql.raw(['day', ...kind.columns].join(', '));
+  const columns = columnsOf(kind);
   try {
     await db.transaction(
       async (tx) => {
