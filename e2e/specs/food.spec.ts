@@ -416,3 +416,25 @@ test.describe('the payment popup and the clock (spec 2 §4 "Food page", §9)', (
     await expect.poll(async () => (await getFoodOrder(request, invoiceNumber)).status).toBe('cancelled');
   });
 });
+
+test('a menu picture keeps its square while it loads, so nothing below it moves @phone', async ({ page }) => {
+  // Held back until the boxes are measured: the document's own first paint, before any picture.
+  let releasePictures = () => {};
+  const pictures = new Promise<void>((resolve) => {
+    releasePictures = resolve;
+  });
+  await page.route(/\/storage\/fnbs\//, async (route) => {
+    await pictures;
+    await route.continue();
+  });
+  await page.goto('/food-drinks', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('list', { name: 'Menu', exact: true }).locator('li article > div').first();
+  const before = await box.boundingBox();
+  releasePictures();
+  await expect(
+    page.getByRole('list', { name: 'Menu', exact: true }).locator('li img').first(),
+  ).toHaveJSProperty('complete', true);
+  const after = await box.boundingBox();
+  expect(before?.height).toBeCloseTo(before?.width ?? 0, 0);
+  expect(after).toEqual(before);
+});

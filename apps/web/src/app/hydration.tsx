@@ -1,6 +1,5 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
-
-const IsHydratedContext = createContext(true);
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { IsHydratedContext } from '@/hooks/use-is-hydrated';
 
 type HydrationGateProps = {
   /** The page is being prerendered, or React is hydrating the prerendered markup. */
@@ -21,6 +20,3 @@ export function HydrationGate({ isHydrating, children }: HydrationGateProps) {
   }, [isHydrated]);
   return <IsHydratedContext value={isHydrated}>{children}</IsHydratedContext>;
 }
-
-/** False while a page is prerendered and hydrated, true in every other render. */
-export const useIsHydrated = () => useContext(IsHydratedContext);

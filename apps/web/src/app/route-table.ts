@@ -99,7 +99,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   main(paths.bookingPayment.path, 'booking-payment'),
   main(paths.bookingSuccess.path, 'booking-success'),
   main(paths.bookingCancelled.path, 'booking-cancelled'),
-  main(paths.foodDrinks.path, 'food-drinks', prerender),
+  main(paths.foodDrinks.path, 'food-drinks', prerenderWithData),
   main(paths.foodDrinksSuccess.path, 'food-drinks-success'),
   main(paths.faq.path, 'faq', prerenderWithData),
   main(paths.games.path, 'games', prerenderWithData),

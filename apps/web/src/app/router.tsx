@@ -1,11 +1,11 @@
 import { use } from 'react';
 import { Route, Routes } from 'react-router';
-import { useIsHydrated } from '@/app/hydration';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { loadAdminLayout, loadAuthLayout, loadRouteModule } from '@/app/module-loader';
 import { QueryScope } from '@/app/query-scope';
 import { APP_ROUTES, type AppRoute } from '@/app/route-table';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 
 /**
  * A route's screen, from its lazily loaded module. While a prerendered page hydrates, a module with a

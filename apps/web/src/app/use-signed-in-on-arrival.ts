@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIsHydrated } from '@/app/hydration';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { sessionStore } from '@/lib/auth/session-store';
 
 /**

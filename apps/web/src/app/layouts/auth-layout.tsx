@@ -1,12 +1,12 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsHydrated } from '@/app/hydration';
 import { RouteOutlet } from '@/app/layouts/route-outlet';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { paths } from '@/config/paths';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 
 const ART_POINTS = ['rooms', 'rewards', 'food'] as const;
 

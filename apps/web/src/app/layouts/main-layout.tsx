@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsHydrated } from '@/app/hydration';
 import { Navbar } from '@/app/layouts/navbar';
 import { RouteOutlet } from '@/app/layouts/route-outlet';
 import { PageLoader } from '@/components/page-loader';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 
 const MAIN_ID = 'main-content';
 

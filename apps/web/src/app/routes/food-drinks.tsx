@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fnbCategoriesQueryOptions } from '@/features/food/api/get-menu';
-import { FoodFrame } from '@/features/food/components/food-frame';
 import { FoodPage } from '@/features/food/components/food-page';
-import { MenuSkeleton } from '@/features/food/components/menu/menu-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { fnbsQueryOptions } from '@/lib/catalogue/get-fnbs';
 import { chargesQueryOptions } from '@/lib/charges';
@@ -13,18 +11,6 @@ export default function FoodDrinksRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.foodDrinks'));
   return <FoodPage />;
-}
-
-/**
- * The prerendered first paint (docs/decisions/0018): the page's frame with the menu's skeletons, until
- * the browser says whether a reward or a payment under way is kept in this tab.
- */
-export function Shell() {
-  return (
-    <FoodFrame>
-      <MenuSkeleton />
-    </FoodFrame>
-  );
 }
 
 /** The menu, its categories and the PB1 tax, preloaded with the document (app/route-table.ts). */

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
-import { useIsHydrated } from '@/app/hydration';
 import { peekQueries } from '@/app/module-loader';
 import { QueryScope } from '@/app/query-scope';
 import { HOME_SECTION_IDS, type HomeSectionId } from '@/config/paths';
@@ -10,6 +9,7 @@ import { HomeHero } from '@/features/home/components/home-hero';
 import { HomeSection } from '@/features/home/components/home-section';
 import { useHashTargetAlignment } from '@/features/home/hooks/use-hash-target-alignment';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { useHomeTranslation } from '@/lib/i18n-home';
 
 // Everything below the hero loads as it approaches the viewport (see DeferredContent), with the query

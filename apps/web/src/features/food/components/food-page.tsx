@@ -13,6 +13,7 @@ import { useFoodReward } from '@/features/food/hooks/use-food-reward';
 import type { CheckoutValues } from '@/features/food/utils/checkout-schema';
 import { describeOrderError } from '@/features/food/utils/describe-order-error';
 import { buildFoodOrderPayload } from '@/features/food/utils/food-order-payload';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { useSession } from '@/lib/auth/use-session';
 import { useFoodTranslation } from '@/lib/i18n-food';
 import { toast } from '@/lib/toast';
@@ -28,12 +29,17 @@ const CheckoutStep = lazy(loadCheckoutStep);
 /**
  * /food-drinks (spec 2 §2 "Food and drinks page", §4 "Food page"): step one chooses the items, step two
  * says who and where and pays; the confirm, 'Change of plans?' and leave questions; a reward order
- * with its items fixed and free.
+ * with its items fixed and free. Its first paint is the menu as every visitor first sees it, drawn by
+ * the server with the menu (docs/decisions/0025): what this tab keeps (a reward, a payment under way)
+ * shows once the page is hydrated.
  */
 export function FoodPage() {
   const { t } = useFoodTranslation();
   const { user, isAuthenticated, isStaff } = useSession();
-  const { reward, isInvalid, forget } = useFoodReward();
+  const isHydrated = useIsHydrated();
+  const arrival = useFoodReward();
+  const reward = isHydrated ? arrival.reward : null;
+  const { forget } = arrival;
   const cart = useFoodCart(reward);
   const [step, setStep] = useState<'menu' | 'checkout'>('menu');
   const [typed, setTyped] = useState<CheckoutValues | null>(null);
@@ -82,7 +88,7 @@ export function FoodPage() {
   }, [hasChosen]);
 
   // spec 2 §2 "Redirects": invalid reward data goes back to the rewards page.
-  if (isInvalid) return <Navigate to={paths.profileRewardsAlias.getHref()} replace />;
+  if (isHydrated && arrival.isInvalid) return <Navigate to={paths.profileRewardsAlias.getHref()} replace />;
 
   const confirm = () => {
     if (!toConfirm) return;
@@ -142,7 +148,7 @@ export function FoodPage() {
       </ChoiceDialog>
 
       <ChoiceDialog
-        open={phase.name === 'closed'}
+        open={isHydrated && phase.name === 'closed'}
         title={t('closed.title')}
         text={t('closed.text')}
         stayLabel={t('closed.continue')}
@@ -156,7 +162,7 @@ export function FoodPage() {
       />
 
       <ChoiceDialog
-        open={payment.exitPrompt.isOpen}
+        open={isHydrated && payment.exitPrompt.isOpen}
         title={t('exit.title')}
         text={t('exit.text')}
         stayLabel={t('exit.stay')}

@@ -4,8 +4,11 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProfileTranslation } from '@/lib/i18n-profile';
 
-/** The points balance with 'Redeem Point' → the rewards page (spec 2 §2 "Profile"). */
-export function PointsCard({ points }: { points: number }) {
+/**
+ * The points balance with 'Redeem Point' → the rewards page (spec 2 §2 "Profile"). Without `points`
+ * (the page's first paint, before the browser says who is logged in) the balance is a placeholder.
+ */
+export function PointsCard({ points }: { points?: number }) {
   const { t } = useProfileTranslation();
   return (
     <section
@@ -19,9 +22,16 @@ export function PointsCard({ points }: { points: number }) {
           <Coins aria-hidden className="size-4 text-accent" />
           {t('points.label')}
         </p>
-        <p className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums" data-testid="points-balance">
-          {t('points.value', { count: points })}
-        </p>
+        {points === undefined ? (
+          <div aria-hidden className="mt-2 h-10 w-40 animate-pulse rounded-lg bg-white/20" />
+        ) : (
+          <p
+            className="mt-2 text-4xl font-extrabold tracking-tight tabular-nums"
+            data-testid="points-balance"
+          >
+            {t('points.value', { count: points })}
+          </p>
+        )}
         <p className="mt-2 text-sm leading-relaxed text-white/75">{t('points.text')}</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row lg:flex-col">
           <Link

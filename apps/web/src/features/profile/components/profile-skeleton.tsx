@@ -2,9 +2,13 @@ import { RotateCcw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PointsCard } from '@/features/profile/components/points-card';
 import { useProfileTranslation } from '@/lib/i18n-profile';
 
-/** Placeholder of the profile page while the first profile load runs. */
+/**
+ * Placeholder of the profile page while the first profile load runs, and its first paint: the points
+ * card's frame and texts are the same for every customer, only the balance waits.
+ */
 export function ProfileSkeleton() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -16,7 +20,7 @@ export function ProfileSkeleton() {
             <Skeleton className="h-7 w-48" />
           </div>
         </div>
-        <Skeleton className="h-56 rounded-3xl" />
+        <PointsCard />
       </div>
       <div className="space-y-6">
         <Skeleton className="h-96 rounded-3xl" />

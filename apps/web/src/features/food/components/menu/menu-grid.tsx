@@ -50,13 +50,14 @@ export function MenuGrid({ cart, rewardItemIds, search, category }: MenuGridProp
   if (shown.length === 0) return <EmptyState message={t('menu.noMatch', { search: search.trim() })} />;
   return (
     <ul aria-label={t('menu.items')} className={gridClass}>
-      {shown.map((item: Fnb) => (
+      {shown.map((item: Fnb, index) => (
         <li key={item.id}>
           <MenuItemCard
             item={item}
             quantity={getFoodQuantity(cart.lines, item.id)}
             isRewardItem={rewardItemIds.has(item.id)}
             onChange={(quantity) => cart.setQuantity(item, quantity)}
+            isPriority={index < 2}
           />
         </li>
       ))}

@@ -13,6 +13,8 @@ type MenuItemCardProps = {
   /** A reward order: the item is free and its quantity fixed (spec 2 §2 "Reward orders"). */
   isRewardItem: boolean;
   onChange: (quantity: number) => void;
+  /** Loads the photo at once and first: a card the page shows first. */
+  isPriority?: boolean;
 };
 
 /**
@@ -20,7 +22,13 @@ type MenuItemCardProps = {
  * SOLD OUT when it is not available, which then cannot be added; a reward's item shows FREE with its
  * price struck through and a fixed quantity.
  */
-export function MenuItemCard({ item, quantity, isRewardItem, onChange }: MenuItemCardProps) {
+export function MenuItemCard({
+  item,
+  quantity,
+  isRewardItem,
+  onChange,
+  isPriority = false,
+}: MenuItemCardProps) {
   const { t } = useFoodTranslation();
   const isSoldOut = !item.is_available;
   return (
@@ -31,7 +39,7 @@ export function MenuItemCard({ item, quantity, isRewardItem, onChange }: MenuIte
         quantity > 0 ? 'border-primary/60 ring-1 ring-primary/30' : 'border-line',
       )}
     >
-      <div className="relative aspect-[4/3] bg-surface-2">
+      <div className="relative aspect-square overflow-hidden bg-surface-2">
         <FallbackImage
           image={item.image}
           fallback={
@@ -40,8 +48,10 @@ export function MenuItemCard({ item, quantity, isRewardItem, onChange }: MenuIte
             </span>
           }
           width={320}
-          height={240}
+          height={320}
           alt=""
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : undefined}
           className={clsx('size-full object-cover', isSoldOut && 'opacity-50 grayscale')}
         />
         {isSoldOut && (
