@@ -1,7 +1,7 @@
 import { pointsForBooking, wholeHoursBetween } from '@ruangmain/domain/bookings';
-import { and, eq } from 'drizzle-orm';
-import { bookings, pointTransactions, units, users } from '../../db/schema';
-import { addedPoints, type LedgerTx, recordLedgerEntry, takenPoints } from './points-ledger';
+import { eq } from 'drizzle-orm';
+import { bookings, units } from '../../db/schema';
+import { addedPoints, type LedgerTx, recordLedgerEntry } from './points-ledger';
 
 /**
  * Credits a paid online room booking of a logged-in customer: hours × the unit's points per hour
@@ -44,38 +44,4 @@ export async function creditBookingPoints(tx: LedgerTx, bookingId: number): Prom
   if (!credited) return 0;
   await tx.update(bookings).set({ points_earned: points }).where(eq(bookings.id, bookingId));
   return points;
-}
-
-/**
- * Takes back what a refunded booking earned, once. The balance never goes below zero: points already
- * spent on a reward stay spent, and the ledger records what was actually taken.
- */
-export async function reverseBookingPoints(tx: LedgerTx, bookingId: number): Promise<number> {
-  const [earned] = await tx
-    .select({ user_id: pointTransactions.user_id, points: pointTransactions.points })
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.booking_id, bookingId), eq(pointTransactions.type, 'earned')));
-  if (!earned) return 0;
-  const [user] = await tx
-    .select({ total_points: users.total_points })
-    .from(users)
-    .where(eq(users.id, earned.user_id));
-  const points = Math.min(earned.points, user?.total_points ?? 0);
-  if (points === 0) return 0;
-  const [booking] = await tx
-    .select({ invoice_number: bookings.invoice_number })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  const reversed = await recordLedgerEntry(
-    tx,
-    {
-      user_id: earned.user_id,
-      type: 'debit',
-      points,
-      description: `Points reversed for refunded booking ${booking?.invoice_number ?? bookingId}`,
-      booking_id: bookingId,
-    },
-    takenPoints(points),
-  );
-  return reversed ? points : 0;
 }

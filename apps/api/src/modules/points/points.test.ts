@@ -51,7 +51,7 @@ describe('GET /api/customer/point-transactions (spec 2 §3 "Point transaction")'
         type: 'debit',
         points: 8,
         booking_id: refunded.id,
-        description: `Points reversed for refunded booking ${refunded.invoice_number}`,
+        description: `Points reversed for a refund of booking ${refunded.invoice_number}`,
       }),
       expect.objectContaining({
         type: 'earned',
