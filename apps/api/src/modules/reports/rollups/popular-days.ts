@@ -75,9 +75,8 @@ const localUnit = (column: string, grain: Grain, timeZone: string) =>
     ? sql`(${sql.raw(column)} at time zone ${timeZone})::date`
     : sql`date_trunc('month', ${sql.raw(column)} at time zone ${timeZone})::date`;
 
-/** A customer's money by the date (or month) it moved: spent, and the bookings it was for. */
-function spendKind(grain: Grain): RollupKind {
-  const facet = grain === 'day' ? 'spend' : 'spend-month';
+/** One facet of the customers' rollup (report_customer_days), by date or by month. */
+function customerKind(facet: string, grain: Grain, rows: RollupKind['rows']): RollupKind {
   return {
     name: facet,
     table: 'report_customer_days',
@@ -85,34 +84,40 @@ function spendKind(grain: Grain): RollupKind {
     scope: sql.raw(`facet = '${facet}'`),
     ...calendarDay,
     grain,
-    rows: ({ start, end }, timeZone) => sql`
+    rows,
+  };
+}
+
+/** A customer's money by the date (or month) it moved: spent, and the bookings it was for. */
+function spendKind(grain: Grain): RollupKind {
+  const facet = grain === 'day' ? 'spend' : 'spend-month';
+  return customerKind(
+    facet,
+    grain,
+    ({ start, end }, timeZone) => sql`
       select ${localUnit('moved_at', grain, timeZone)} as day, ${facet} as facet, ${CUSTOMER_KEY} as customer,
         max(user_id) as user_id, max(name) as name, max(phone) as phone,
         count(distinct booking_id) as bookings, array_agg(distinct booking_id) as booking_ids,
         0 as hours, sum(gross - refund) as amount, max(booking_id) as last_booking
       from (${moneyMoved(start, end)}) as money
       group by 1, 3`,
-  };
+  );
 }
 
 /** A customer's room bookings by start date (or month), with their hours. */
 function playerKind(grain: Grain): RollupKind {
   const facet = grain === 'day' ? 'hours' : 'hours-month';
-  return {
-    name: facet,
-    table: 'report_customer_days',
-    columns: CUSTOMER_COLUMNS,
-    scope: sql.raw(`facet = '${facet}'`),
-    ...calendarDay,
+  return customerKind(
+    facet,
     grain,
-    rows: ({ start, end }, timeZone) => sql`
+    ({ start, end }, timeZone) => sql`
       select ${localUnit('start_at', grain, timeZone)} as day, ${facet} as facet, ${CUSTOMER_KEY} as customer,
         max(user_id) as user_id, max(name) as name, max(phone) as phone,
         count(*) as bookings, null::int[] as booking_ids, sum(hours) as hours, 0 as amount,
         max(id) as last_booking
       from (${playedBookings(start, end)}) as played
       group by 1, 3`,
-  };
+  );
 }
 
 /**
