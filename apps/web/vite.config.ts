@@ -80,8 +80,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Every browser that runs this bundle supports modulepreload; skip the polyfill bytes.
-    modulePreload: { polyfill: false },
+    // A lazy import() does not preload its chunk's imports from script: the browser finds them in the chunk
+    // (docs/decisions/0033).
+    modulePreload: false,
     // .vite/manifest.json: chunks, their imports and CSS, for the size check (scripts/size-check.ts).
     manifest: true,
     rolldownOptions: {

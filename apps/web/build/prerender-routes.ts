@@ -145,11 +145,13 @@ export function prerenderRoutes(): Plugin {
         if (missingCss.length > 0) throw new Error(`${route.path} needs CSS the shell lacks: ${missingCss}`);
         const rendered = route.prerender ? await renderer.prerenderPage(route.path) : undefined;
         const preloads = chunks.filter((file) => file !== entry.fileName).map((file) => `${base}${file}`);
+        const entryImports = entry.imports.map((file) => `${base}${file}`);
         documents.set(
           name,
           createRouteDocument(shell, {
             route: route.path,
             modules: preloads,
+            entryImports,
             requests: rendered?.requests ?? [],
             markup: rendered?.markup,
           }),
@@ -161,6 +163,7 @@ export function prerenderRoutes(): Plugin {
             createRouteDocument(shell, {
               route: route.path,
               modules: preloads,
+              entryImports,
               requests: [],
               markup: ROOT_SLOT,
             }),

@@ -105,6 +105,8 @@ type DocumentParts = {
   route: string;
   /** URLs of every chunk the page runs first. */
   modules: string[];
+  /** URLs of the chunks the entry script itself imports. */
+  entryImports: string[];
   /** URLs of the page's first API requests. */
   requests: string[];
   /** The prerendered first paint; none: the page is drawn by its JavaScript. */
@@ -115,24 +117,29 @@ type DocumentParts = {
  * A route's document: the shell with every chunk of the route preloaded (after its first paint, when it
  * has one), its first API requests preloaded, and its prerendered first paint inside #root.
  */
-export function createRouteDocument(shell: string, { route, modules, requests, markup }: DocumentParts) {
+export function createRouteDocument(
+  shell: string,
+  { route, modules, entryImports, requests, markup }: DocumentParts,
+) {
   const entryTags = [...shell.matchAll(ENTRY_SCRIPT)];
   if (entryTags.length !== 1 || !shell.includes(EMPTY_ROOT)) {
     throw new Error(`${SHELL_DOCUMENT} does not have one entry script and an empty #root`);
   }
-  // A prerendered page paints without its JavaScript: its chunks are listed on the entry's script and
-  // fetched only once the page has painted (src/app/main.tsx), so they never compete with the
-  // stylesheet and the page's images (docs/decisions/0031). A page drawn by its JavaScript fetches them
-  // at once.
-  // The entry itself (1.5 KB, it waits for the paint) goes at low priority, behind the stylesheet.
+  // A prerendered page paints without its JavaScript: its chunks are listed on the entry's script (what
+  // the size check counts) and fetched by the app's imports once the page has painted (src/app/main.tsx),
+  // so they never compete with the stylesheet and the page's images (docs/decisions/0032, 0033). The
+  // entry (1.5 KB, it waits for the paint) and the two small chunks it imports go at low priority,
+  // behind the stylesheet. A page drawn by its JavaScript fetches every chunk at once.
+  const preload = (href: string, priority = '') =>
+    `\n    <link rel="modulepreload"${priority} crossorigin href="${escapeAttribute(href)}">`;
   const moduleList = markup
     ? ` fetchpriority="low" data-modules="${escapeAttribute(modules.join(' '))}"`
     : '';
-  const moduleTags = markup
-    ? ''
-    : modules
-        .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
-        .join('');
+  // Written before the entry's script (which starts on an indented line), each on a line of its own.
+  const entryImportTags = markup
+    ? entryImports.map((href) => `${preload(href, ' fetchpriority="low"').trimStart()}\n    `).join('')
+    : '';
+  const moduleTags = markup ? '' : modules.map((href) => preload(href)).join('');
   // As fetch() asks for them (CORS mode, same-origin credentials), so the app's request takes the answer.
   const requestTags = requests
     .map((href) => `\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
@@ -143,7 +150,7 @@ export function createRouteDocument(shell: string, { route, modules, requests, m
     .replace(
       ENTRY_SCRIPT,
       (_tag, src: string) =>
-        `<script type="module" crossorigin src="${src}"${moduleList}></script>${requestTags}${moduleTags}`,
+        `${entryImportTags}<script type="module" crossorigin src="${src}"${moduleList}></script>${requestTags}${moduleTags}`,
     )
     .replace(EMPTY_ROOT, () => root);
 }

@@ -1,7 +1,7 @@
 // Entry of every document. The stylesheet comes with it; the app (start-app.tsx and what it imports)
 // is fetched and run only once the browser has painted the page the document holds, so a prerendered
 // page paints without waiting for, or sharing the network with, its JavaScript (docs/decisions/0018,
-// 0031).
+// 0032, 0033).
 import '@/styles/index.css';
 
 /**
@@ -17,21 +17,6 @@ const afterFirstPaint = () =>
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
-
-/**
- * Fetches at once every chunk the page runs, which a prerendered document lists on its entry's script
- * (build/route-documents.ts) instead of preloading them before its first paint.
- */
-function preloadPageModules() {
-  const listed = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules;
-  for (const href of listed?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-}
 
 const root = document.getElementById('root');
 const hasPrerenderedPage = root?.firstElementChild != null;
@@ -49,13 +34,24 @@ const holdPress = (event: MouseEvent) => {
 };
 if (hasPrerenderedPage) document.addEventListener('click', holdPress, true);
 
-void (hasPrerenderedPage ? afterFirstPaint() : Promise.resolve())
-  .then(() => {
-    preloadPageModules();
-    return import('@/app/start-app');
-  })
-  .then(({ startApp }) => startApp())
-  .finally(() => {
-    document.removeEventListener('click', holdPress, true);
-    for (const button of heldPresses) if (button.isConnected) button.click();
-  });
+/** Resolves in a task of its own, so the browser can paint and handle input before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs React's own modules, then the app's, then starts the app, each in a task of its own: on a slow
+ * phone one long start-up task becomes three shorter ones. The browser fetches each module's imports as
+ * it finds them; no preload is added from here, as each one added by script costs a slow phone a few
+ * milliseconds of the page's busiest moment (docs/decisions/0033).
+ */
+async function runApp() {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('@/app/start-app');
+  await nextTask();
+  await startApp();
+}
+
+void (hasPrerenderedPage ? afterFirstPaint() : Promise.resolve()).then(runApp).finally(() => {
+  document.removeEventListener('click', holdPress, true);
+  for (const button of heldPresses) if (button.isConnected) button.click();
+});

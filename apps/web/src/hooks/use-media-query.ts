@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useClientStore } from '@/hooks/use-client-store';
 
 /**
  * Whether the media query matches, following changes. A prerendered page renders and hydrates with
@@ -14,9 +15,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  return useClientStore(subscribe, () => window.matchMedia(query).matches, false);
 }

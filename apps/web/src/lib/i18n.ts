@@ -1,6 +1,7 @@
 // One message catalogue for every user-facing text (react-i18next). English is the only language
 // for now; a Bahasa Indonesia catalogue is added as src/locales/id with the same namespaces and one
 // entry in `resources`; components do not change.
+import { formatCount } from '@ruangmain/domain/counts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en';
@@ -20,6 +21,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
 });
+
+// '{{count, number}}' is printed without Intl.NumberFormat, whose first use on a page costs a slow phone
+// tens of milliseconds in the middle of a render (docs/decisions/0033). Every such count is whole.
+i18n.services.formatter?.add('number', (value: number) => formatCount(value));
 
 // No document when the home page is prerendered in Node at build time; index.html says lang="en".
 if (typeof document !== 'undefined') {

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/deferred';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
 import { PointsCard } from '@/features/profile/components/points-card';
@@ -60,8 +62,11 @@ function ProfilePage() {
           </div>
           <div className="flex flex-col gap-6">
             <PersonalInfoForm user={user} isStaff={isStaff} />
-            {!isStaff && <RemindersCard />}
-            <ChangePasswordForm />
+            {/* Below the first screen: committed in a task of its own. */}
+            <Deferred fallback={<Skeleton className="h-80 rounded-3xl" />}>
+              {!isStaff && <RemindersCard />}
+              <ChangePasswordForm />
+            </Deferred>
           </div>
         </div>
       ) : profile.isError ? (

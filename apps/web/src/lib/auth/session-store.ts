@@ -62,7 +62,8 @@ export const sessionStore = {
   },
   /** After the profile is (re)loaded or updated. Ignored when nobody is signed in any more. */
   updateUser(user: SessionUser) {
-    if (!snapshot.token) return;
+    // A refresh that finds the same user changes nothing, so no reader renders again.
+    if (!snapshot.token || JSON.stringify(user) === JSON.stringify(snapshot.user)) return;
     const next = { ...snapshot, user };
     writeStoredSession(next);
     publish(next);

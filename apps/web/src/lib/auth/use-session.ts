@@ -1,5 +1,6 @@
 import { isStaff } from '@ruangmain/domain/roles';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useClientStore } from '@/hooks/use-client-store';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { sessionStore } from '@/lib/auth/session-store';
 
@@ -18,10 +19,10 @@ export type Session = {
 
 /** The current session; re-renders on login, logout, profile updates and changes from other tabs. */
 export function useSession(): Session {
-  const { token, user, endedByLogout } = useSyncExternalStore(
+  const { token, user, endedByLogout } = useClientStore(
     sessionStore.subscribe,
     sessionStore.getSnapshot,
-    sessionStore.getServerSnapshot,
+    sessionStore.getServerSnapshot(),
   );
   return useMemo(
     () => ({

@@ -12,7 +12,7 @@ import {
   type WizardStep,
 } from '@ruangmain/domain/booking-draft';
 import type { Promo } from '@ruangmain/domain/contracts/pricing';
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from '@/hooks/use-client-store';
 
 /** What the summary shows about each choice (spec 2 §2 "Booking summary rows"). */
 export type DraftDisplay = {
@@ -104,5 +104,5 @@ export const bookingDraftStore = {
 };
 
 export function useBookingDraft(): WizardState {
-  return useSyncExternalStore(bookingDraftStore.subscribe, bookingDraftStore.getSnapshot, () => INITIAL);
+  return useClientStore(bookingDraftStore.subscribe, bookingDraftStore.getSnapshot, INITIAL);
 }
