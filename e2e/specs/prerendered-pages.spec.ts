@@ -54,6 +54,25 @@ test.describe('prerendered pages without JavaScript', () => {
   }
 });
 
+test('a prerendered document fetches no chunk of its page before its paint: it preloads only what its entry imports, at low priority', async ({
+  request,
+}) => {
+  // docs/decisions/0032, 0033: a chunk fetched before the paint counts against it on a slow phone.
+  for (const { path } of FIRST_PAINTS) {
+    const html = await (await request.get(path)).text();
+    const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*>/);
+    expect(entry?.[0], path).toContain('fetchpriority="low"');
+    expect(entry?.[0], path).toContain('data-modules="');
+    const entrySource = await (await request.get(entry?.[1] ?? '')).text();
+    for (const [tag, href] of html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)) {
+      expect(tag, path).toContain('fetchpriority="low"');
+      expect(entrySource, `${path}: ${href} is not the entry's own import`).toContain(
+        `"./${href?.split('/').pop()}"`,
+      );
+    }
+  }
+});
+
 test.describe('prerendered pages', () => {
   test('each document preloads its API answers, and the page takes them instead of asking again', async ({
     page,
