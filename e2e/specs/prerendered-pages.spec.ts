@@ -136,6 +136,33 @@ test.describe('prerendered pages', () => {
     }
   });
 
+  test('the games page runs its scripts only once its first pictures are in, and then comes up live', async ({
+    page,
+  }) => {
+    // docs/decisions/0033: the first screen's pictures get the network before the app's scripts.
+    let releasePictures = () => {};
+    const pictures = new Promise<void>((resolve) => {
+      releasePictures = resolve;
+    });
+    await page.route(/\/storage\/games\//, async (route) => {
+      await pictures;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/start-app-/.test(request.url())) scripts.push(request.url());
+    });
+    await page.goto('/games', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Games', exact: true }).first()).toBeVisible();
+    // Well past the first paint, the app has not been asked for while the pictures are held.
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    releasePictures();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
   test('the booking wizard comes up live from its prerender, and its step 1 works @phone', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 // Entry of every document. The stylesheet comes with it; the app (start-app.tsx and what it imports)
-// is fetched and run only once the browser has painted the page the document holds, so a prerendered
-// page paints without waiting for, or sharing the network with, its JavaScript (docs/decisions/0018,
-// 0032, 0033).
+// is fetched and run only once the browser has painted the page the document holds and its first
+// screen's pictures, so a prerendered page paints without waiting for, or sharing the network with, its
+// JavaScript (docs/decisions/0018, 0032, 0033).
 import '@/styles/index.css';
 
 /**
@@ -17,6 +17,33 @@ const afterFirstPaint = () =>
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
+
+/** Resolves once the browser has drawn a frame after now. */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once the first screen's pictures (the prerendered page asks for them at high priority) have
+ * loaded, or failed, and been drawn, or after 2 s: the app's scripts then neither hold back nor share
+ * the network with the page's largest paint (docs/decisions/0033).
+ */
+function afterFirstScreenPictures(): Promise<void> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
+  if (pictures.length === 0) return Promise.resolve();
+  const loads = pictures
+    .filter((picture) => !picture.complete)
+    .map(
+      (picture) =>
+        new Promise<void>((resolve) => {
+          picture.addEventListener('load', () => resolve(), { once: true });
+          picture.addEventListener('error', () => resolve(), { once: true });
+        }),
+    );
+  return Promise.race([
+    Promise.all(loads).then(afterNextFrame),
+    new Promise<void>((resolve) => setTimeout(resolve, 2_000)),
+  ]);
+}
 
 const root = document.getElementById('root');
 const hasPrerenderedPage = root?.firstElementChild != null;
@@ -51,7 +78,9 @@ async function runApp() {
   await startApp();
 }
 
-void (hasPrerenderedPage ? afterFirstPaint() : Promise.resolve()).then(runApp).finally(() => {
-  document.removeEventListener('click', holdPress, true);
-  for (const button of heldPresses) if (button.isConnected) button.click();
-});
+void (hasPrerenderedPage ? afterFirstPaint().then(afterFirstScreenPictures) : Promise.resolve())
+  .then(runApp)
+  .finally(() => {
+    document.removeEventListener('click', holdPress, true);
+    for (const button of heldPresses) if (button.isConnected) button.click();
+  });

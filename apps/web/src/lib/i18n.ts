@@ -26,12 +26,14 @@ void i18n.use(initReactI18next).init({
 // tens of milliseconds in the middle of a render (docs/decisions/0033). Every such count is whole.
 i18n.services.formatter?.add('number', (value: number) => formatCount(value));
 
-// No document when the home page is prerendered in Node at build time; index.html says lang="en".
+// No document when the home page is prerendered in Node at build time; index.html says lang="en". The
+// attribute is written only when it changes: a write restyles the whole page.
+const showLanguage = (language: string) => {
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+};
 if (typeof document !== 'undefined') {
-  document.documentElement.lang = i18n.language;
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
+  showLanguage(i18n.language);
+  i18n.on('languageChanged', showLanguage);
 }
 
 export { i18n };
