@@ -13,6 +13,9 @@ import { RequireSession } from '@/lib/auth/require-session';
 import { useSessionProfile } from '@/lib/auth/session-profile';
 import { useSession } from '@/lib/auth/use-session';
 
+/** A form's place while it waits for its turn. */
+const FormSkeleton = () => <Skeleton className="h-80 rounded-3xl" />;
+
 function ProfileFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
 }
@@ -61,11 +64,13 @@ function ProfilePage() {
             {!isStaff && <PointsCard points={user.total_points ?? 0} />}
           </div>
           <div className="flex flex-col gap-6">
-            <PersonalInfoForm user={user} isStaff={isStaff} />
-            {/* Below the first screen: committed in a task of its own. */}
-            <Deferred fallback={<Skeleton className="h-80 rounded-3xl" />}>
-              {!isStaff && <RemindersCard />}
-              <ChangePasswordForm />
+            {/* Below the first screen on a phone: committed a form at a time, each in a task of its own. */}
+            <Deferred fallback={<FormSkeleton />}>
+              <PersonalInfoForm user={user} isStaff={isStaff} />
+              <Deferred fallback={<FormSkeleton />}>
+                {!isStaff && <RemindersCard />}
+                <ChangePasswordForm />
+              </Deferred>
             </Deferred>
           </div>
         </div>

@@ -7,7 +7,7 @@ import {
 import type { BookingDetail } from '@ruangmain/domain/contracts/bookings';
 import { clsx } from 'clsx';
 import { CalendarPlus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
@@ -48,6 +48,10 @@ export function HistoryPage() {
   const { pay, payingId } = usePayNow(setWatchedId);
 
   const bookings = history.data?.data ?? [];
+  // The cards are drawn from an answer in a transition, in short tasks, not in the one long task that
+  // the answer's arrival would take (docs/decisions/0033); what was shown stays until then.
+  const shownPage = useDeferredValue(history.data);
+  const shownBookings = shownPage?.data ?? [];
   // The watch ends when the booking leaves pending, or after a while (the 30 s refresh goes on).
   const watched = bookings.find((booking) => booking.id === watchedId);
   useEffect(() => {
@@ -84,7 +88,7 @@ export function HistoryPage() {
         sort={sort}
       />
 
-      {history.isPending ? (
+      {shownPage === undefined && !history.isError ? (
         <BookingListSkeleton />
       ) : history.isError && !history.data ? (
         <ErrorState
@@ -93,7 +97,7 @@ export function HistoryPage() {
           retryLabel={t('errors.retry')}
           isRetrying={history.isFetching}
         />
-      ) : bookings.length === 0 ? (
+      ) : shownBookings.length === 0 ? (
         <EmptyState message={t(filters.search ? 'empty.search' : `empty.${filters.tab}`)}>
           <Link to={paths.rent.getHref()} className={buttonVariants({ size: 'sm' })}>
             <CalendarPlus aria-hidden className="size-4" />
@@ -107,7 +111,7 @@ export function HistoryPage() {
             history.isPlaceholderData && 'opacity-60',
           )}
         >
-          {bookings.map((booking) => (
+          {shownBookings.map((booking) => (
             <li key={booking.id}>
               <BookingCard booking={booking} onAction={onAction} isPaying={payingId === booking.id} />
             </li>

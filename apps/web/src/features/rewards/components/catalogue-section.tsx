@@ -2,7 +2,7 @@ import type { Reward } from '@ruangmain/domain/contracts/catalogue';
 import type { HeldReward } from '@ruangmain/domain/contracts/rewards';
 import { REWARD_MESSAGES, type RewardCategory } from '@ruangmain/domain/rewards';
 import { ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { SearchInput } from '@/components/form/search-input';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useRewards } from '@/features/rewards/api/get-rewards';
@@ -28,7 +28,12 @@ export function CatalogueSection({ points, held, isHeldPending, onRedeem }: Cata
   const [category, setCategory] = useState<RewardCategory>('All');
   const [search, setSearch] = useState('');
   const panelId = useId();
-  const shown = listAvailableRewards(rewards.data ?? [], held, { category, search });
+  // The cards are drawn from the answers in a transition, in short tasks, not in the one long task
+  // that the answers' arrival would take (docs/decisions/0033); the skeleton stays until then.
+  const catalogue = useDeferredValue(rewards.data);
+  const heldShown = useDeferredValue(isHeldPending ? undefined : held);
+  const isLoading = (catalogue === undefined && !rewards.isError) || heldShown === undefined;
+  const shown = listAvailableRewards(catalogue ?? [], heldShown ?? [], { category, search });
   const isFiltered = category !== 'All' || search.trim() !== '';
 
   return (
@@ -54,7 +59,7 @@ export function CatalogueSection({ points, held, isHeldPending, onRedeem }: Cata
         />
       </div>
       <div id={panelId} role="tabpanel" aria-label={category}>
-        {rewards.isPending || isHeldPending ? (
+        {isLoading ? (
           <SkeletonGrid tall />
         ) : rewards.isError ? (
           <ErrorState

@@ -16,6 +16,8 @@ import { useSession } from '@/lib/auth/use-session';
 import { useRewardsTranslation } from '@/lib/i18n-rewards';
 import type { FreePlayApplication } from '@/lib/reward-handoff';
 
+const NO_HELD_REWARDS: HeldReward[] = [];
+
 type RewardsPageProps = {
   /** The page's title (the navbar's 'Rewards'). */
   title: string;
@@ -68,7 +70,7 @@ export function RewardsPage({ title, onFreePlay }: RewardsPageProps) {
         />
         <CatalogueSection
           points={points}
-          held={held.data ?? []}
+          held={held.data ?? NO_HELD_REWARDS}
           isHeldPending={isAuthenticated && held.isPending}
           onRedeem={redeem.start}
         />
