@@ -55,6 +55,8 @@ function TermsPanel({ scrollRef, onClose, onAccept }: TermsPanelProps) {
   const [progress, setProgress] = useState(0);
   const [isRead, setIsRead] = useState(false);
   const [isAgreed, setIsAgreed] = useState(false);
+  // 'Scroll to the end' was asked for and the end is not reached yet.
+  const isGoingToEnd = useRef(false);
 
   const measure = useCallback(() => {
     const element = scrollRef.current;
@@ -63,7 +65,10 @@ function TermsPanel({ scrollRef, onClose, onAccept }: TermsPanelProps) {
     const scrollable = element.scrollHeight - element.clientHeight;
     setProgress(scrollable <= 0 ? 100 : Math.min(100, Math.round((element.scrollTop / scrollable) * 100)));
     // Once read, it stays read when scrolling back up.
-    if (scrollable - element.scrollTop <= TERMS_SCROLL_THRESHOLD_PX) setIsRead(true);
+    if (scrollable - element.scrollTop <= TERMS_SCROLL_THRESHOLD_PX) {
+      setIsRead(true);
+      isGoingToEnd.current = false;
+    }
   }, [scrollRef]);
 
   // Text shorter than the box (large screens) counts as read without scrolling.
@@ -71,13 +76,20 @@ function TermsPanel({ scrollRef, onClose, onAccept }: TermsPanelProps) {
     const element = scrollRef.current;
     if (!element) return;
     measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      // The venue's parts of the text load while it shows: one that arrives during 'Scroll to the end'
+      // moves the end further down, and the scroll goes on to it.
+      if (isGoingToEnd.current) element.scrollTo({ top: element.scrollHeight });
+      measure();
+    });
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, [scrollRef, measure]);
 
   const scrollToBottom = () => {
     const element = scrollRef.current;
+    isGoingToEnd.current = true;
     element?.scrollTo({ top: element.scrollHeight, behavior: getScrollBehavior() });
   };
 
