@@ -83,7 +83,7 @@ export default defineConfig({
     // A lazy import() does not preload its chunk's imports from script: the browser finds them in the chunk
     // (docs/decisions/0033).
     modulePreload: false,
-    // .vite/manifest.json: chunks, their imports and CSS, for the size check (scripts/size-check.ts).
+    // .vite/manifest.json: chunks, their imports and CSS, for the size check (scripts/bundle-size.ts).
     manifest: true,
     rolldownOptions: {
       output: {

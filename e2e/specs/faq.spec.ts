@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { askingForItsData, expect, test } from '../fixtures/test';
+import { askingForItsData, expect, holdRequests, test } from '../fixtures/test';
 
 // FAQ (spec 1 §2 FAQ, §5 catalogue filters, §8): an accordion of published questions, a skeleton
 // while loading and the server's error text on failure.
@@ -57,14 +57,7 @@ test.describe('FAQ', () => {
   });
 
   test('a skeleton shows while the questions load', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/public/faqs', async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/api/public/faqs');
     await page.goto(askingForItsData('/faq'));
     await expect(page.getByTestId('faq-skeleton')).toBeVisible();
     release();

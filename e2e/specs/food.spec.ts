@@ -17,7 +17,7 @@ import {
   readFoodPayment,
 } from '../fixtures/food';
 import { simulatorPopup } from '../fixtures/payment';
-import { expect, test } from '../fixtures/test';
+import { expect, holdRequests, test } from '../fixtures/test';
 
 // The food and drinks page and its success page (spec 2 §2 "Food and drinks page", "Food order success
 // page", §4 "Food page", §5 "Food page", §8 toasts): orders for a table, a unit and take-away, paid in
@@ -419,14 +419,7 @@ test.describe('the payment popup and the clock (spec 2 §4 "Food page", §9)', (
 
 test('a menu picture keeps its square while it loads, so nothing below it moves @phone', async ({ page }) => {
   // Held back until the boxes are measured: the document's own first paint, before any picture.
-  let releasePictures = () => {};
-  const pictures = new Promise<void>((resolve) => {
-    releasePictures = resolve;
-  });
-  await page.route(/\/storage\/fnbs\//, async (route) => {
-    await pictures;
-    await route.continue();
-  });
+  const releasePictures = await holdRequests(page, /\/storage\/fnbs\//);
   await page.goto('/food-drinks', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('list', { name: 'Menu', exact: true }).locator('li article > div').first();
   const before = await box.boundingBox();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { askingForItsData, expect, test } from '../fixtures/test';
+import { askingForItsData, expect, holdRequests, test } from '../fixtures/test';
 
 // The game directory (spec 1 §2 Games, §8, §9): numbered pagination kept in the URL, 'Showing {to}
 // of {total} games', 8 skeleton cards while loading, the server's error text and 'Try again'.
@@ -84,14 +84,7 @@ test.describe('games directory', () => {
   });
 
   test('8 skeleton cards show while the games load', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(GAMES_URL, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, GAMES_URL);
     await page.goto(askingForItsData('/games'));
     await expect(page.getByTestId('game-card-skeleton')).toHaveCount(8);
     release();

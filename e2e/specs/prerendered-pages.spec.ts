@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createActiveAccount, logInThroughUi } from '../fixtures/accounts';
-import { expect, test } from '../fixtures/test';
+import { expect, holdRequests, test } from '../fixtures/test';
 
 // Every customer route arrives with its first paint in the document, preloads exactly what it runs
 // first, and is hydrated by React without a mismatch, for visitors and for a logged-in customer
@@ -140,14 +140,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     // docs/decisions/0033: the first screen's pictures get the network before the app's scripts.
-    let releasePictures = () => {};
-    const pictures = new Promise<void>((resolve) => {
-      releasePictures = resolve;
-    });
-    await page.route(/\/storage\/games\//, async (route) => {
-      await pictures;
-      await route.continue();
-    });
+    const releasePictures = await holdRequests(page, /\/storage\/games\//);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/start-app-/.test(request.url())) scripts.push(request.url());

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createActiveAccount, logInAsAdmin, logInThroughUi, type TestAccount } from '../fixtures/accounts';
 import { adminHeaders, openSummary, pickDate, slotButton, weekdayAhead } from '../fixtures/booking';
 import { customerHeaders, DEMO_REWARDS, earnPointsByPaidBooking } from '../fixtures/rewards';
-import { expect, test } from '../fixtures/test';
+import { expect, holdRequests, test } from '../fixtures/test';
 
 // The rewards page (issue "Rewards", spec 1 §2–§5, §8, §9): points earned by a paid booking are
 // redeemed, held rewards are used for food or play, merchandise waits for the front desk. Each journey
@@ -30,19 +30,6 @@ async function customerWithPoints(
   await page.goto('/profile-rewards');
   await expect(page.getByTestId('points-balance')).toHaveText(`${points} points`);
   return { account, headers, points };
-}
-
-/** Lets a request through only when `release` is called, to see the button's busy text. */
-async function holdRequest(page: Page, pattern: string) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const FAILED_REQUEST = /Failed to load resource: the server responded with a status of 422/;
@@ -87,7 +74,7 @@ test('a customer earns points by a paid booking, redeems Free Es Teh Manis and u
   const confirm = page.getByRole('dialog', { name: `Redeem ${DEMO_REWARDS.tea}?` });
   await expect(confirm.getByRole('definition')).toHaveText(['40 pts', '-40 pts', '0 pts']);
   await expect(confirm.getByRole('term')).toHaveText(['Current Points', 'Reward', 'Points after deduction']);
-  const releaseRedeem = await holdRequest(page, '**/api/customer/rewards/*/redeem');
+  const releaseRedeem = await holdRequests(page, '**/api/customer/rewards/*/redeem');
   await confirm.getByRole('button', { name: 'Redeem' }).click();
   await expect(confirm.getByRole('button', { name: 'Redeeming...' })).toBeDisabled();
   releaseRedeem();
@@ -98,7 +85,7 @@ test('a customer earns points by a paid booking, redeems Free Es Teh Manis and u
   expect(voucher).toMatch(/^RM-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await expect(page.getByTestId('points-balance')).toHaveText('0 points');
 
-  const releaseApply = await holdRequest(page, '**/api/customer/rewards-apply/*/apply');
+  const releaseApply = await holdRequests(page, '**/api/customer/rewards-apply/*/apply');
   await success.getByRole('button', { name: 'Use Now' }).click();
   await expect(success.getByRole('button', { name: 'Applying...' })).toBeDisabled();
   releaseApply();

@@ -37,9 +37,7 @@ export function FoodPage() {
   const { t } = useFoodTranslation();
   const { user, isAuthenticated, isStaff } = useSession();
   const isHydrated = useIsHydrated();
-  const arrival = useFoodReward();
-  const reward = isHydrated ? arrival.reward : null;
-  const { forget } = arrival;
+  const { reward, isInvalid, forget } = useFoodReward();
   const cart = useFoodCart(reward);
   const [step, setStep] = useState<'menu' | 'checkout'>('menu');
   const [typed, setTyped] = useState<CheckoutValues | null>(null);
@@ -88,7 +86,7 @@ export function FoodPage() {
   }, [hasChosen]);
 
   // spec 2 §2 "Redirects": invalid reward data goes back to the rewards page.
-  if (isHydrated && arrival.isInvalid) return <Navigate to={paths.profileRewardsAlias.getHref()} replace />;
+  if (isInvalid) return <Navigate to={paths.profileRewardsAlias.getHref()} replace />;
 
   const confirm = () => {
     if (!toConfirm) return;

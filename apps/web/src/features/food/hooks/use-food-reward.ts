@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { useFoodTranslation } from '@/lib/i18n-food';
 import {
   clearFnbReward,
@@ -33,14 +34,16 @@ function readArrival(state: unknown): { reward: FoodReward | null; isInvalid: bo
 /**
  * The free-food reward this visit orders with, if any (spec 2 §2 "Reward orders"), announced once with
  * 'Free F&B reward applied! You have {n} free item(s).'. `forget` drops it: its order was placed, or the
- * customer orders without it.
+ * customer orders without it. A prerendered page shows the menu every visitor sees until it is hydrated
+ * (docs/decisions/0025): the reward, kept in this tab, comes after.
  */
 export function useFoodReward() {
   const { t } = useFoodTranslation();
   const location = useLocation();
+  const isHydrated = useIsHydrated();
   const [arrival, setArrival] = useState(() => readArrival(location.state));
   const announced = useRef<number | null>(null);
-  const { reward } = arrival;
+  const reward = isHydrated ? arrival.reward : null;
 
   useEffect(() => {
     if (!reward || announced.current === reward.user_reward_id) return;
@@ -54,5 +57,5 @@ export function useFoodReward() {
     setArrival({ reward: null, isInvalid: false });
   };
 
-  return { reward, isInvalid: arrival.isInvalid, forget };
+  return { reward, isInvalid: isHydrated && arrival.isInvalid, forget };
 }
