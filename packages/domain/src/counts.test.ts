@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, groupThousands } from './counts';
+import { formatCount, formatWhole } from './counts';
 
 describe('formatCount', () => {
   it.each([
@@ -36,13 +36,15 @@ describe('formatCount', () => {
   });
 });
 
-describe('groupThousands', () => {
+describe('formatWhole', () => {
   it.each([
-    [0, '.', '0'],
-    [100, '.', '100'],
-    [1000, '.', '1.000'],
-    [1_000_000, ',', '1,000,000'],
-  ])('%d with "%s" → %s', (whole, separator, expected) => {
-    expect(groupThousands(whole, separator)).toBe(expected);
+    [0, '.', '', '0'],
+    [100, '.', 'Rp', 'Rp100'],
+    [1000, '.', '', '1.000'],
+    [-1_000_000, ',', '', '-1,000,000'],
+    [-0.4, '.', 'Rp', 'Rp0'],
+    [-5000, '.', 'Rp', '-Rp5.000'],
+  ])('%d with "%s" and "%s" → %s', (value, separator, unit, expected) => {
+    expect(formatWhole(value, separator, unit)).toBe(expected);
   });
 });

@@ -1,17 +1,13 @@
 // Whole rupiah for display: 'Rp10.000', '-Rp5.000', no decimals, no space (spec 1 §3 "Derived display",
 // spec 1 §9 "Currency: IDR, no decimals", DESIGN "Money").
 
-import { groupThousands } from './counts';
+import { formatWhole } from './counts';
 
 /**
  * Formats an amount as rupiah. Zero, null, undefined and non-finite numbers show 'Rp0' (spec 1 §3:
  * "zero or empty shows Rp0"); fractions round to the nearest rupiah, halves away from zero.
  */
 export function formatRupiah(amount: number | null | undefined): string {
-  if (amount == null || !Number.isFinite(amount)) return 'Rp0';
-  // Rounding the magnitude keeps -2.5 and 2.5 symmetric (Math.round alone would give -2 and 3).
-  const rupiah = Math.round(Math.abs(amount));
-  if (rupiah === 0) return 'Rp0';
   // Grouping by hand: Intl's IDR currency output inserts a non-breaking space after 'Rp'.
-  return `${amount < 0 ? '-' : ''}Rp${groupThousands(rupiah, '.')}`;
+  return formatWhole(amount, '.', 'Rp');
 }
