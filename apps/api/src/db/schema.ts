@@ -53,6 +53,11 @@ export const users = pgTable(
     registration_token_expires_at: timestamptz('registration_token_expires_at'),
     /** Whether the customer wants a WhatsApp reminder before their booking starts (profile setting). */
     whatsapp_reminders: boolean('whatsapp_reminders').notNull().default(true),
+    /**
+     * The account the start-up made for ADMIN_USERNAME (record 0034): the only one a start ever
+     * re-passwords or promotes, found by this flag and never by its name.
+     */
+    start_admin: boolean('start_admin').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -60,6 +65,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_start_admin_key').on(t.start_admin).where(sql`${t.start_admin}`),
     check('users_total_points_non_negative', sql`${t.total_points} >= 0`),
   ],
 );
@@ -600,6 +606,8 @@ export const payments = pgTable(
     last_notified_at: timestamptz('last_notified_at'),
     expires_at: timestamptz('expires_at'),
     paid_at: timestamptz('paid_at'),
+    /** When the sweeper last asked the provider about this open attempt (at most once a minute). */
+    provider_checked_at: timestamptz('provider_checked_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -768,6 +776,63 @@ export const paymentSimulatorTransactions = pgTable(
       'payment_simulator_transactions_refund_within_amount',
       sql`${t.refunded_amount} between 0 and ${t.gross_amount}`,
     ),
+  ],
+);
+
+/**
+ * The simulator's HTTP notifications still to be delivered, retried on Midtrans' schedule until the
+ * merchant answers 2xx: a crash between settlement and handling never leaves a payment unheard.
+ */
+export const paymentSimulatorNotifications = pgTable(
+  'payment_simulator_notifications',
+  {
+    id: serial('id').primaryKey(),
+    order_id: text('order_id').notNull(),
+    /** The notification exactly as sent (signed), so every retry repeats the same body. */
+    body: jsonb('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** While in the future, one process is delivering this notification; others leave it alone. */
+    claimed_until: timestamptz('claimed_until'),
+    delivered_at: timestamptz('delivered_at'),
+    /** Set once the schedule is exhausted without a 2xx. */
+    abandoned_at: timestamptz('abandoned_at'),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('payment_simulator_notifications_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.delivered_at} is null and ${t.abandoned_at} is null`),
+    index('payment_simulator_notifications_order_idx').on(t.order_id),
+  ],
+);
+
+// ── Idempotency ───────────────────────────────────────────────────────────
+/**
+ * Requests that move money, keyed by their `Idempotency-Key` header per account (record 0035): the
+ * first answer is kept for 24 hours and a repeat gets it back without acting again. A row without
+ * `completed_at` is a request still running; a repeat meanwhile waits for it or answers 409.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method and route pattern, e.g. 'POST /api/admin/desk/bookings/:id/extend'. */
+    route: text('route').notNull(),
+    /** SHA-256 of the route's parameters and body: the same key with another request answers 422. */
+    request_hash: text('request_hash').notNull(),
+    status_code: integer('status_code'),
+    response: jsonb('response'),
+    created_at: createdAt(),
+    completed_at: timestamptz('completed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
   ],
 );
 
