@@ -45,11 +45,6 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes', 'Invalid TRUST_PROXY ("yes"): must be false, true, a number of proxy hops'],
     ['TRUST_PROXY', '10.0.0.0/33', 'Invalid TRUST_PROXY ("10.0.0.0/33")'],
     ['TRUST_PROXY', '10.0.0.1, proxy.local', 'Invalid TRUST_PROXY ("10.0.0.1, proxy.local")'],
-    [
-      'ALLOW_DEMO_PROVIDERS_IN_PRODUCTION',
-      'yes',
-      "Invalid ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (\"yes\"): must be 'true' or 'false'",
-    ],
   ])('refuses %s=%s with one line naming it', (name, value, expected) => {
     const run = () => loadConfig({ [name]: value }, cwd);
     expect(run).toThrow(ConfigError);
@@ -59,6 +54,35 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message.split('\n')).toHaveLength(1);
     }
+  });
+
+  // The README: every yes/no variable is exactly `true` or `false`; '1' or 'yes' must not turn a guard off.
+  describe.each(['MIDTRANS_IS_PRODUCTION', 'ALLOW_DEMO_PROVIDERS_IN_PRODUCTION'])('%s', (name) => {
+    const read = (value: string) => {
+      const config = loadConfig({ [name]: value }, cwd);
+      return name === 'MIDTRANS_IS_PRODUCTION'
+        ? config.payments.midtrans.isProduction
+        : config.allowDemoProvidersInProduction;
+    };
+
+    it.each([
+      ['true', true],
+      ['false', false],
+      ['', false],
+    ])('reads %j as %s', (value, expected) => {
+      expect(read(value)).toBe(expected);
+    });
+
+    it.each(['1', '0', 'yes', 'no', 'on', 'TRUE', 'False', ' true', 'true ', 'truee', 't'])(
+      'refuses %j with one line naming it',
+      (value) => {
+        const run = () => read(value);
+        expect(run).toThrow(ConfigError);
+        expect(run).toThrow(
+          new ConfigError(`Invalid ${name} (${JSON.stringify(value)}): must be 'true' or 'false'`),
+        );
+      },
+    );
   });
 
   it('requires the Midtrans keys when PAYMENT_PROVIDER=midtrans', () => {
@@ -124,6 +148,13 @@ describe('loadConfig', () => {
       expect(config.payments.provider).toBe('simulator');
       expect(config.messaging.provider).toBe('outbox');
       expect(config.allowDemoProvidersInProduction).toBe(true);
+    });
+
+    it('refuses ALLOW_DEMO_PROVIDERS_IN_PRODUCTION=1 with the one line naming its value', () => {
+      const run = () => loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_PROVIDERS_IN_PRODUCTION: '1' }, cwd);
+      expect(run).toThrow(
+        new ConfigError("Invalid ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (\"1\"): must be 'true' or 'false'"),
+      );
     });
 
     it('runs with real providers and no opt-in', () => {

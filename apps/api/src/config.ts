@@ -3,9 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 
 // The environment is parsed once, here; nothing else reads process.env (../shared/STYLE.md, epic-stack).
+// Exactly `true` or `false`, as the README says: a '1', 'yes' or 'TRUE' stops the start rather than being
+// guessed at, since some of these switch a guard off (ALLOW_DEMO_PROVIDERS_IN_PRODUCTION).
 const booleanString = z
-  .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
-  .transform((value) => value === 'true' || value === '1');
+  .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true');
 
 const port = z.coerce
   .number({ message: 'must be a number' })
@@ -117,6 +119,17 @@ const ConfigSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     TRUST_PROXY: trustProxy.default(false),
     ALLOW_DEMO_PROVIDERS_IN_PRODUCTION: booleanString.default(false),
+    BACKUP_DIR: z.string().min(1).default('./backups'),
+    BACKUP_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a venue-local time HH:mm such as 03:00')
+      .default('03:00'),
+    BACKUP_KEEP: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -215,6 +228,8 @@ function toConfig(env: Env, cwd: string) {
     trustProxy: env.TRUST_PROXY,
     /** Simulator or outbox in production, allowed for a public demo; never the dev messages list. */
     allowDemoProvidersInProduction: env.ALLOW_DEMO_PROVIDERS_IN_PRODUCTION,
+    /** The embedded database's backups (docs/decisions/0039); PostgreSQL uses its own tools. */
+    backups: { dir: resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
   };

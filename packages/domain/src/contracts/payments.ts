@@ -10,11 +10,12 @@ import { commonErrorResponses, ErrorResponseSchema } from './common';
 const TAGS = ['payments'];
 
 /**
- * gross_amount exactly as Midtrans writes rupiah: digits, a dot and two zeros ('150000.00'). Rupiah
- * has no cents, and forms such as '15e4', '0x249f0' or '150000.49' would all round to a whole amount
- * if read as numbers, so nothing else is read at all. Fifteen digits keep it a safe integer.
+ * gross_amount exactly as Midtrans writes rupiah: digits without leading zeros, a dot and two zeros
+ * ('150000.00', '0.00'). Rupiah has no cents, and forms such as '15e4', '0x249f0', '150000.49' or
+ * '0150000.00' would all read as a whole amount if read as numbers, so nothing else is read at all.
+ * Fifteen digits keep it a safe integer.
  */
-export const GROSS_AMOUNT_PATTERN = /^\d{1,15}\.00$/;
+export const GROSS_AMOUNT_PATTERN = /^(?:0|[1-9]\d{0,14})\.00$/;
 
 /** Midtrans' allowed order_id characters (alphanumerics, dash, underscore, tilde, dot). */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9._~-]{1,64}$/;

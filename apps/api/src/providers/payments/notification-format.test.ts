@@ -7,12 +7,20 @@ describe('parseGrossAmount', () => {
     ['150000.00', 150_000],
     ['1.00', 1],
     ['0.00', 0],
+    ['10.00', 10],
+    ['100000.00', 100_000],
     ['999999999999999.00', 999_999_999_999_999],
   ])('reads %s as %i rupiah', (text, rupiah) => {
     expect(parseGrossAmount(text)).toBe(rupiah);
   });
 
   it.each([
+    ['a leading zero', '027000.00'],
+    ['several leading zeros', '00027000.00'],
+    ['a zero written twice', '00.00'],
+    ['a leading zero before one digit', '01.00'],
+    ['no digits before the dot', '.00'],
+    ['sixteen digits', '1000000000000000.00'],
     ['an exponent', '27e3'],
     ['hexadecimal', '0x6978'],
     ['cents', '27000.49'],
