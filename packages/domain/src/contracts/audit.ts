@@ -71,16 +71,23 @@ const PEOPLE_ACTIONS = [
 /** The drawer's shifts (issue 18 "Shift close"). */
 const SHIFT_ACTIONS = ['shift.open', 'shift.close'] as const;
 
+/** An image the back office uploads (POST /api/admin/uploads): a file, its id 0, its label its path. */
+const UPLOAD_ACTIONS = ['image.upload'] as const;
+
 /** Every action the trail records. */
-export const AUDIT_ACTIONS = [...DESK_ACTIONS, ...MANAGE_ACTIONS, ...PEOPLE_ACTIONS, ...SHIFT_ACTIONS] as [
-  AuditAction,
-  ...AuditAction[],
-];
+export const AUDIT_ACTIONS = [
+  ...DESK_ACTIONS,
+  ...MANAGE_ACTIONS,
+  ...PEOPLE_ACTIONS,
+  ...SHIFT_ACTIONS,
+  ...UPLOAD_ACTIONS,
+] as [AuditAction, ...AuditAction[]];
 export type AuditAction =
   | (typeof DESK_ACTIONS)[number]
   | ManageAction
   | (typeof PEOPLE_ACTIONS)[number]
-  | (typeof SHIFT_ACTIONS)[number];
+  | (typeof SHIFT_ACTIONS)[number]
+  | (typeof UPLOAD_ACTIONS)[number];
 
 /** What an action was done to. */
 export const AUDIT_SUBJECTS = [
@@ -90,6 +97,8 @@ export const AUDIT_SUBJECTS = [
   'user_reward',
   'fnb_order',
   'shift',
+  /** An uploaded image: a file, no row of its own, its id 0, its label its stored path. */
+  'image',
   ...MANAGED_SUBJECTS,
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -1,20 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly, type Managers, signInManagers } from '../../../test/manage';
+import { encodeMultipart, multipartType, TEST_BOUNDARY } from '../../../test/multipart';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 /** A multipart body holding one file, as a browser's FormData sends it. */
 function multipart(content: Buffer, filename: string, type: string, field = 'file') {
-  const boundary = '----ruangmain-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: encodeMultipart([{ name: field, filename, type, content }]),
+    headers: { 'content-type': multipartType() },
   };
 }
 
@@ -102,6 +98,161 @@ describe('POST /api/admin/uploads (issue 17: one image, checked by content, resi
     const other = await upload(multipart(await picture(10, 10), 'a.png', 'image/png', 'photo'));
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('The file is required.');
+  });
+
+  // Issue 27 item 7: whatever the bytes, a broken upload is the client's error, a 4xx that says what is
+  // wrong, never a 500 (the parser and sharp threw before the route could answer).
+  const MALFORMED = 'The upload is not valid multipart form data: it is malformed or cut short.';
+  const NO_BOUNDARY = 'The upload must be sent as multipart/form-data with a boundary.';
+  const ONE_PART = 'The upload may hold one part only: the image, in the field file.';
+  const LONG_BOUNDARY = 'x'.repeat(80);
+  const malformedUploads: Array<{
+    case: string;
+    contentType: string;
+    body: () => Promise<Buffer | string>;
+    status: number;
+    answer: Record<string, unknown>;
+  }> = [
+    {
+      case: 'multipart/form-data without a boundary',
+      contentType: 'multipart/form-data',
+      body: async () => encodeMultipart([{ name: 'file', filename: 'a.png', content: await picture(8, 8) }]),
+      status: 400,
+      answer: { message: NO_BOUNDARY },
+    },
+    {
+      case: 'an empty boundary',
+      contentType: 'multipart/form-data; boundary=',
+      body: async () =>
+        encodeMultipart([{ name: 'file', filename: 'a.png', content: await picture(8, 8) }], ''),
+      status: 400,
+      answer: { message: NO_BOUNDARY },
+    },
+    {
+      case: 'an empty quoted boundary',
+      contentType: 'multipart/form-data; boundary=""',
+      body: async () => encodeMultipart([{ name: 'file', filename: 'a.png', content: await picture(8, 8) }]),
+      status: 400,
+      answer: { message: NO_BOUNDARY },
+    },
+    {
+      case: 'an 80-character boundary (RFC 2046 allows 70)',
+      contentType: multipartType(LONG_BOUNDARY),
+      body: async () =>
+        encodeMultipart([{ name: 'file', filename: 'a.png', content: await picture(8, 8) }], LONG_BOUNDARY),
+      status: 400,
+      answer: { message: 'The multipart boundary may not be longer than 70 characters.' },
+    },
+    {
+      case: 'a body that is not multipart',
+      contentType: multipartType(),
+      body: async () => 'just a line of text, no parts at all',
+      status: 400,
+      answer: { message: MALFORMED },
+    },
+    {
+      case: 'a body cut short inside the file',
+      contentType: multipartType(),
+      body: async () =>
+        encodeMultipart([{ name: 'file', filename: 'a.png', content: await picture(64, 64) }]).subarray(
+          0,
+          160,
+        ),
+      status: 400,
+      answer: { message: MALFORMED },
+    },
+    {
+      case: 'a body cut short inside the part headers',
+      contentType: multipartType(),
+      body: async () => `--${TEST_BOUNDARY}\r\nContent-Disposition: form-da`,
+      status: 400,
+      answer: { message: MALFORMED },
+    },
+    {
+      case: 'a form field before the file',
+      contentType: multipartType(),
+      body: async () =>
+        encodeMultipart([
+          { name: 'title', content: 'Room photo' },
+          { name: 'file', filename: 'a.png', content: await picture(8, 8) },
+        ]),
+      status: 400,
+      answer: { message: ONE_PART },
+    },
+    {
+      case: 'a file under a name that would reach the prototype',
+      contentType: multipartType(),
+      body: async () =>
+        encodeMultipart([{ name: '__proto__', filename: 'a.png', content: await picture(8, 8) }]),
+      status: 400,
+      answer: { message: ONE_PART },
+    },
+    {
+      case: 'a 0-byte file',
+      contentType: multipartType(),
+      body: async () =>
+        encodeMultipart([{ name: 'file', filename: 'empty.png', type: 'image/png', content: '' }]),
+      status: 422,
+      answer: {
+        message: 'The file must be an image (JPEG, PNG, WebP or GIF).',
+        errors: { file: ['validation.image'] },
+      },
+    },
+  ];
+
+  it.each(malformedUploads)('answers $case with $status and a clear message', async (example) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: await example.body(),
+      headers: { ...managers.admin, 'content-type': example.contentType },
+    });
+    expect(response.statusCode, response.body).toBe(example.status);
+    expect(response.json()).toEqual(example.answer);
+  });
+
+  const uploadTrail = () =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      query: { action: 'image.upload' },
+      headers: managers.admin,
+    });
+
+  it('writes who stored which image, when, to the audit trail (issue 27 item 3)', async () => {
+    const admin = (
+      await ctx.app.inject({ method: 'GET', url: '/api/customer/profile', headers: managers.admin })
+    ).json().user;
+    const response = await upload(multipart(await picture(2000, 1000), 'counter.png', 'image/png'));
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = response.json().path as string;
+    const trail = await uploadTrail();
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data[0]).toEqual({
+      id: expect.any(Number),
+      actor: { id: admin.id, name: admin.name, role: 'admin' },
+      action: 'image.upload',
+      subject_type: 'image',
+      subject_id: 0,
+      subject_label: stored,
+      before: null,
+      after: {
+        path: stored,
+        type: 'image/webp',
+        size: statSync(path.join(ctx.storageDir, stored)).size,
+        width: 1600,
+        height: 800,
+      },
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+    });
+  });
+
+  it('writes no trail row for an upload it refuses', async () => {
+    const before = (await uploadTrail()).json().total as number;
+    const text = await upload(multipart(Buffer.from('not an image\n'), 'photo.png', 'image/png'));
+    const empty = await upload(multipart(Buffer.alloc(0), 'photo.png', 'image/png'));
+    expect([text.statusCode, empty.statusCode]).toEqual([422, 422]);
+    expect((await uploadTrail()).json().total).toBe(before);
   });
 
   it('is for admins only: visitors 401, customers and the front desk 403', async () => {
