@@ -42,6 +42,7 @@ import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerSessionEnds } from './plugins/session-ends';
 import { registerStaffScope } from './plugins/staff-scope';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerValidation } from './plugins/validation';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await registerCatalogueCache(app, database);
   registerAuthentication(app);
+  registerSessionEnds(app, database);
   const boardChanges = new BoardChanges(database.db, database.listen);
   app.decorate('boardChanges', boardChanges);
   app.addHook('onClose', async () => boardChanges.close());

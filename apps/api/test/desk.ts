@@ -8,7 +8,7 @@ import { createCustomer } from './accounts';
 export async function createStaff(app: App, db: Db, name = 'Dewi Kasir') {
   const account = await createCustomer(app, db, { name });
   await db.update(users).set({ role: 'staff' }).where(eq(users.id, account.user.id));
-  return { id: account.user.id as number, name, auth: account.auth };
+  return { id: account.user.id as number, name, auth: account.auth, registration: account.registration };
 }
 
 /** A staff call under /api/admin with a JSON body, or none. */

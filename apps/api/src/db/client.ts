@@ -20,8 +20,11 @@ export type Database = {
   engine: DatabaseEngine;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** Subscribes to a PostgreSQL notification channel; resolves to an unsubscribe function. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a PostgreSQL notification channel; resolves to an unsubscribe function. `onNotify`
+   * gets the notification's payload, or none when notifications may have been missed (a reconnect).
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dump?: () => Promise<Blob>;
 };
@@ -70,7 +73,7 @@ async function createPgliteDatabase(options: { dataDir: string; loadDataDir?: Bl
         lock?.release();
       }
     },
-    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -100,10 +103,10 @@ async function createPostgresDatabase(options: { url: string; poolSize?: number 
 }
 
 /**
- * LISTEN needs a connection of its own. When it drops, it reconnects and reports a notification,
- * since changes may have been missed meanwhile.
+ * LISTEN needs a connection of its own. When it drops, it reconnects and reports a notification
+ * without a payload, since notifications may have been missed meanwhile.
  */
-async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload?: string) => void) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -111,14 +114,14 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
   const reconnectLater = () => {
     if (stopped) return;
     retry = setTimeout(() => {
-      connect().then(onNotify, reconnectLater);
+      connect().then(() => onNotify(), reconnectLater);
     }, 1000);
   };
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     next.on('error', () => {
       next.end().catch(() => {});

@@ -72,7 +72,14 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/board/events', { schema: boardEventsRoute }, async (request, reply) => {
     if (!acceptsEventStream(request)) return { data: { version: await readBoardVersion(app.db) } };
-    await streamBoardChanges({ request, reply, db: app.db, changes: app.boardChanges, streams });
+    await streamBoardChanges({
+      request,
+      reply,
+      db: app.db,
+      changes: app.boardChanges,
+      sessionEnds: app.sessionEnds,
+      streams,
+    });
     return reply;
   });
 

@@ -11,9 +11,9 @@ import {
   unitNamed,
 } from '../../../test/bookings';
 import { createStaff, deskCall } from '../../../test/desk';
+import { type SecondInstance, startSecondInstance } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
-import { type App, buildApp } from '../../app';
-import { createDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { venueBlocks } from '../../db/schema';
 import { BoardChanges, readBoardVersion } from './board-changes';
 
@@ -256,33 +256,16 @@ describe('BoardChanges (one LISTEN per process)', () => {
 });
 
 // ../shared/DESIGN.md "Scale": several API processes on one PostgreSQL. A board connected to one
-// instance sees what is done through another, through LISTEN/NOTIFY. PGlite is one process per data
-// directory (record 0012): there the second instance shares the process's database and its LISTEN.
+// instance sees what is done through another, through LISTEN/NOTIFY (test/second-instance.ts).
 describe('the live board across two API instances on one database', () => {
   let ctx: BookingTestApp;
-  let second: { app: App; close: () => Promise<void> };
+  let second: SecondInstance;
   let secondUrl: string;
 
   beforeAll(async () => {
     ctx = await openBookingApp();
-    if (ctx.databaseUrl) {
-      const database = await createDatabase({ engine: 'postgres', url: ctx.databaseUrl, poolSize: 4 });
-      const app = await buildApp({ config: ctx.config, database });
-      second = {
-        app,
-        close: async () => {
-          await app.close();
-          await database.close();
-        },
-      };
-    } else {
-      const app = await buildApp({
-        config: ctx.config,
-        database: { db: ctx.db, engine: ctx.engine, listen: ctx.listen },
-      });
-      second = { app, close: async () => app.close() };
-    }
-    secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    second = await startSecondInstance(ctx);
+    secondUrl = second.url;
   });
   afterAll(async () => {
     await second?.close();

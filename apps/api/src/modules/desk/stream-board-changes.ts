@@ -2,6 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { BOARD_EVENT } from '@ruangmain/domain/contracts/board';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { currentAuth } from '../../plugins/authenticate';
+import type { SessionEnds } from '../../plugins/session-ends';
 import { type BoardChanges, readBoardVersion } from './board-changes';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -19,19 +22,21 @@ const toBoardEvent = (version: string) => `event: ${BOARD_EVENT}\ndata: ${JSON.s
 /**
  * Streams the board's versions to one board (record 0022): the current one at once, then one after
  * every change. The reply is taken over from Fastify (no compression, which would hold events back);
- * the stream ends when the board goes away or `streams` is ended (the app closing).
+ * the stream ends when the board goes away, when the caller's session ends (logout, a block, a role
+ * change; migration 0019) or when `streams` is ended (the app closing).
  */
 export async function streamBoardChanges(input: {
   request: FastifyRequest;
   reply: FastifyReply;
   db: Db;
   changes: BoardChanges;
+  sessionEnds: SessionEnds;
   streams: Set<() => void>;
   /** Another stream of versions (the staff bell's): how to read the current one and write an event. */
   readVersion?: (db: Db) => Promise<string>;
   toEvent?: (version: string) => string;
 }): Promise<void> {
-  const { reply, db, changes, streams } = input;
+  const { reply, db, changes, sessionEnds, streams } = input;
   const readVersion = input.readVersion ?? readBoardVersion;
   const boardEvent = input.toEvent ?? toBoardEvent;
   const raw = reply.raw;
@@ -42,10 +47,27 @@ export async function streamBoardChanges(input: {
     if (raw.headersSent) raw.write(boardEvent(version));
     else heardEarly = version;
   });
-  const version = await readVersion(db).catch((error: unknown) => {
+  // The session is watched from before the stream opens: one that ends meanwhile ends it at once.
+  let endStream: (() => void) | undefined;
+  let hasSessionEnded = false;
+  const onSessionEnded = () => {
+    hasSessionEnded = true;
+    endStream?.();
+  };
+  let version: string;
+  let unwatch: () => void = () => {};
+  try {
+    unwatch = await sessionEnds.watch(currentAuth(input.request).sessionId, onSessionEnded);
+    version = await readVersion(db);
+  } catch (error) {
     unsubscribe();
+    unwatch();
     throw error;
-  });
+  }
+  if (hasSessionEnded) {
+    unsubscribe();
+    throw new AppError('unauthenticated', 'Unauthenticated.');
+  }
   reply.hijack();
   raw.writeHead(200, {
     ...(reply.getHeaders() as OutgoingHttpHeaders),
@@ -63,9 +85,11 @@ export async function streamBoardChanges(input: {
   const end = () => {
     clearInterval(keepAlive);
     unsubscribe();
+    unwatch();
     streams.delete(end);
     if (!raw.writableEnded) raw.end();
   };
+  endStream = end;
   streams.add(end);
   raw.on('close', end);
   raw.on('error', end);

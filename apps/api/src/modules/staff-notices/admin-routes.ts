@@ -42,7 +42,7 @@ export const staffNoticeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/notices/events', { schema: staffNoticeEventsRoute }, async (request, reply) => {
     if (!acceptsEventStream(request)) return { data: { latest_id: await readLatestNoticeId(app.db) } };
-    await streamStaffNotices({ request, reply, db: app.db, changes, streams });
+    await streamStaffNotices({ request, reply, db: app.db, changes, sessionEnds: app.sessionEnds, streams });
     return reply;
   });
 

@@ -282,19 +282,28 @@ describe('/api/admin/users', () => {
       ]);
     });
 
-    it('changes a role, and a password set by the admin ends the account’s sessions', async () => {
+    it('changes a role, and a role change or a password set by the admin ends the account’s sessions', async () => {
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, staff.id));
+      const signIn = async (password: string) => {
+        const answer = await login(row?.username ?? '', password);
+        expect(answer.statusCode).toBe(200);
+        return { authorization: `Bearer ${answer.json().token}` };
+      };
+      expect((await call(staff.auth, 'GET', '/bookings')).statusCode).toBe(200);
       const promoted = await call(admin, 'PATCH', `/users/${staff.id}`, { role: 'admin' });
       expect(promoted.json().data.role).toBe('admin');
+      expect((await call(staff.auth, 'GET', '/bookings')).statusCode).toBe(401);
+      const asAdmin = await signIn(staff.registration.password);
       const demoted = await call(admin, 'PATCH', `/users/${staff.id}`, { role: 'staff' });
       expect(demoted.json().data.role).toBe('staff');
+      expect((await call(asAdmin, 'GET', '/bookings')).statusCode).toBe(401);
 
-      expect((await call(staff.auth, 'GET', '/bookings')).statusCode).toBe(200);
+      const asStaff = await signIn(staff.registration.password);
       const reset = await call(admin, 'PATCH', `/users/${staff.id}`, { password: NEW_PASSWORD });
       expect(reset.statusCode).toBe(200);
       expect(reset.body).not.toContain(NEW_PASSWORD);
-      expect((await call(staff.auth, 'GET', '/bookings')).statusCode).toBe(401);
-      const [row] = await ctx.db.select().from(users).where(eq(users.id, staff.id));
-      expect((await login(row?.username ?? '', NEW_PASSWORD)).statusCode).toBe(200);
+      expect((await call(asStaff, 'GET', '/bookings')).statusCode).toBe(401);
+      await signIn(NEW_PASSWORD);
 
       const trail = await readSubjectAudit(ctx.db, 'user', staff.id);
       expect(trail.map((entry) => entry.action)).toEqual([
@@ -303,7 +312,7 @@ describe('/api/admin/users', () => {
         'user.password_reset',
       ]);
       expect(JSON.stringify(trail)).not.toContain(NEW_PASSWORD);
-      expect(trail[0]?.after).toMatchObject({ role: 'admin' });
+      expect(trail[0]?.after).toMatchObject({ role: 'admin', sessions_ended: true });
     });
 
     it('refuses a customer’s role or password, one’s own, and an empty or bad change', async () => {

@@ -16,9 +16,11 @@ import {
 } from './users.queries';
 
 /**
- * A team account's role (staff or admin) and a password the admin sets for it, which ends every
- * session it has. A customer's role and password are theirs alone; an admin changes their own from
- * their account, so nobody locks themselves out here. The trail never holds a password.
+ * A team account's role (staff or admin) and a password the admin sets for it. Either ends every
+ * session it has, so what a session was let into is never decided by a role it no longer has (and its
+ * live streams close, migration 0019). A customer's role and password are theirs alone; an admin
+ * changes their own from their account, so nobody locks themselves out here. The trail never holds a
+ * password.
  */
 export async function updateTeamAccount(
   db: Db,
@@ -40,17 +42,17 @@ export async function updateTeamAccount(
       })
       .where(eq(users.id, input.id));
     const subject = { type: 'user', id: before.id, label: userLabel(before) } as const;
+    if (after.role !== before.role || passwordHash) await revokeOtherSessions(tx, input.id);
     if (after.role !== before.role) {
       await recordAudit(tx, {
         actor: input.actor,
         action: 'user.update',
         subject,
         before: userFacts(before),
-        after: userFacts(after),
+        after: { ...userFacts(after), sessions_ended: true },
       });
     }
     if (passwordHash) {
-      await revokeOtherSessions(tx, input.id);
       await recordAudit(tx, {
         actor: input.actor,
         action: 'user.password_reset',

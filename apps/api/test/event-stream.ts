@@ -1,0 +1,58 @@
+/** A server-sent events stream opened as a browser's EventSource would, over a real connection. */
+export type EventStream = {
+  /** Resolves with the first event's name once it has arrived. */
+  opened: Promise<string>;
+  /** Resolves once the server has ended the stream (or the connection is gone). */
+  ended: Promise<void>;
+  isEnded(): boolean;
+  close(): void;
+};
+
+/** Opens `path` of `baseUrl` with an event-stream Accept; throws unless it answers 200. */
+export async function openEventStream(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { ...headers, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let isEnded = false;
+  let onOpened: (event: string) => void = () => {};
+  const opened = new Promise<string>((resolve) => {
+    onOpened = resolve;
+  });
+  const ended = (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) break;
+      buffer += value;
+      const event = /^event: (.+)$/m.exec(buffer)?.[1];
+      if (event) onOpened(event);
+    }
+    isEnded = true;
+  })();
+  return { opened, ended, isEnded: () => isEnded, close: () => controller.abort() };
+}
+
+/** Resolves with how long after `since` `stream` ended, or fails once `timeoutMs` after it have gone by. */
+export async function timeStreamEnd(stream: EventStream, since: number, timeoutMs: number): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the stream was still open ${timeoutMs} ms later`)),
+      Math.max(0, since + timeoutMs - Date.now()),
+    );
+  });
+  try {
+    await Promise.race([stream.ended, late]);
+    return Date.now() - since;
+  } finally {
+    clearTimeout(timer);
+  }
+}
