@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { auditSnapshot, bookingSubject } from '../audit/change-booking';
+import { recordAudit, toAuditActor } from '../audit/record-audit';
 import type { CancelReason } from '../payments/cancel-unpaid-booking';
 import type { HoldDeps } from '../payments/payment-deps';
 import { releaseHold } from '../payments/release-hold';
@@ -17,8 +19,10 @@ export type CancelPaymentInput = {
 /**
  * POST /api/bookings/{id}/cancel-payment (spec 2 §4): the payment screen gave up (closed, failed,
  * timed out), so the hold is released at once instead of at its expiry. Idempotent: a booking already
- * cancelled answers the same. A booking that turns out to be paid is not cancelled. Guests prove the
- * booking is theirs with its order id or invoice number, which only the booking answer carried.
+ * cancelled answers the same. A booking that turns out to be paid is not cancelled. An account's
+ * booking is its holder's alone; a booking without one (a guest's, or a counter booking paid by QRIS,
+ * spec 2 §6) is proven by its order id or invoice number, which only the booking answer carried.
+ * Staff giving up a counter booking's payment is a staff action, audited (docs/decisions/0037).
  */
 export async function cancelPayment(
   deps: HoldDeps,
@@ -37,7 +41,28 @@ export async function cancelPayment(
     whenUnreachable: 'release',
   });
   if (result.status === 'paid') throw new AppError('conflict', 'This booking is already paid.');
+  if (result.changed && input.auth && isStaff(input.auth.user) && booking.user_id !== input.auth.user.id) {
+    await auditStaffCancel(deps, booking, input.auth, input.body.reason);
+  }
   return { status: 'cancelled' as const, message: 'Payment cancelled' };
+}
+
+/** The trail row of a hold staff released, after the release (cancel-at-desk.ts does the same). */
+async function auditStaffCancel(
+  deps: HoldDeps,
+  before: typeof bookings.$inferSelect,
+  auth: Auth,
+  reason: CancelReason,
+): Promise<void> {
+  const [after] = await deps.db.select().from(bookings).where(eq(bookings.id, before.id));
+  if (!after) return;
+  await recordAudit(deps.db, {
+    actor: toAuditActor(auth.user),
+    action: 'booking.cancel',
+    subject: bookingSubject(after),
+    before: auditSnapshot(before),
+    after: { ...auditSnapshot(after), reason },
+  });
 }
 
 async function assertMayCancel(
@@ -46,7 +71,6 @@ async function assertMayCancel(
   input: { body: CancelPaymentInput; auth: Auth | undefined },
 ): Promise<void> {
   const { auth, body } = input;
-  if (isStaff(auth?.user)) return;
   if (booking.user_id !== null) {
     if (auth?.user.id !== booking.user_id) throw bookingNotFound();
     return;

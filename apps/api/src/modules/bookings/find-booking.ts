@@ -1,4 +1,3 @@
-import { isStaff } from '@ruangmain/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -9,10 +8,12 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 export const bookingNotFound = () => new AppError('not_found', 'Booking not found');
 
-/** A booking its owner, or staff, may act on; anyone else is told it does not exist. */
+/**
+ * A booking of the caller's own account; anyone else, staff included, is told it does not exist.
+ * Staff act on customers' bookings through the desk's routes, which audit them (docs/decisions/0037).
+ */
 export async function findOwnBooking(db: Db, bookingId: number, auth: Auth): Promise<BookingRow> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw bookingNotFound();
-  if (!isStaff(auth.user) && booking.user_id !== auth.user.id) throw bookingNotFound();
+  if (!booking || booking.user_id !== auth.user.id) throw bookingNotFound();
   return booking;
 }

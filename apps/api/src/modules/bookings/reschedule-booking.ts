@@ -1,6 +1,5 @@
 import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import type { WeeklyHours } from '@ruangmain/domain/hours';
-import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -12,24 +11,23 @@ import { findOwnBooking } from './find-booking';
 import { mayCustomersReschedulePaid } from './venue-policy';
 
 /**
- * POST /api/reschedule/{id}: moves a booking to a new start, keeping its hours and so its price
- * (spec 2 §5 "Reschedule end time = new start plus duration"). Unpaid bookings move freely; paid ones
- * only by staff unless the venue allows customers (venue-policy.ts). The exclusion constraint refuses
- * a clash with 409.
+ * POST /api/reschedule/{id}: a customer moves their own booking to a new start, keeping its hours and
+ * so its price (spec 2 §5 "Reschedule end time = new start plus duration"). Unpaid bookings move
+ * freely; paid ones only if the venue allows it (venue-policy.ts), else the venue moves them at the
+ * desk, audited (docs/decisions/0037). The exclusion constraint refuses a clash with 409.
  */
 export async function rescheduleBooking(
   deps: { db: Db; timeZone: string; loadHours: () => Promise<WeeklyHours> },
   input: { bookingId: number; auth: Auth; startTime: string; endTime: string },
 ) {
   const booking = await findOwnBooking(deps.db, input.bookingId, input.auth);
-  const byStaff = isStaff(input.auth.user);
   if (booking.booking_type !== 'room' || !booking.unit_id || !booking.start_at || !booking.end_at) {
     throw new AppError('validation', 'Only room bookings can be rescheduled.');
   }
   if (booking.status !== 'pending' && booking.status !== 'confirmed') {
     throw new AppError('conflict', 'This booking can no longer be rescheduled.');
   }
-  if (booking.status === 'confirmed' && !byStaff && !(await mayCustomersReschedulePaid(deps.db))) {
+  if (booking.status === 'confirmed' && !(await mayCustomersReschedulePaid(deps.db))) {
     throw new AppError('forbidden', 'Paid bookings cannot be rescheduled online. Please contact the venue.');
   }
   const now = new Date();
@@ -39,7 +37,7 @@ export async function rescheduleBooking(
     timeZone: deps.timeZone,
     hours: await deps.loadHours(),
     now,
-    allowRecentPast: byStaff,
+    allowRecentPast: false,
   });
   const hours = wholeHoursBetween(booking.start_at, booking.end_at);
   if (period.hours !== hours) {

@@ -87,9 +87,10 @@ describe('POST /api/customer/pay/{id}: Pay now from the history', () => {
     expect(await countAttempts(booked.id)).toBe(2);
   });
 
-  it('lets staff reopen a customer’s payment', async () => {
+  it('is the customer’s own: staff are told it does not exist and no attempt is opened (docs/decisions/0037)', async () => {
     const booked = await hold();
-    expect((await pay(booked, staff)).statusCode).toBe(200);
+    expect((await pay(booked, staff)).statusCode).toBe(404);
+    expect(await countAttempts(booked.id)).toBe(1);
   });
 
   it.each<[string, (booked: Booked) => Promise<unknown>]>([
