@@ -40,6 +40,7 @@ import { userAdminRoutes } from './modules/users/admin-routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessionEnds } from './plugins/session-ends';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerCatalogueCache(app, database);
   registerAuthentication(app);
   registerSessionEnds(app, database);
+  registerIdempotency(app);
   const boardChanges = new BoardChanges(database.db, database.listen);
   app.decorate('boardChanges', boardChanges);
   app.addHook('onClose', async () => boardChanges.close());

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -25,6 +27,22 @@ export const deskCall = (
     headers,
     ...(payload === undefined ? {} : { payload }),
   });
+
+/** The headers with an `Idempotency-Key` (record 0035): a new one unless the test names it. */
+export const withIdempotencyKey = (headers: Record<string, string>, key: string = randomUUID()) => ({
+  ...headers,
+  'idempotency-key': key,
+});
+
+/**
+ * A double click: the same call sent twice, the second 100 to 300 ms after the first (while the first
+ * may still be running); resolves to both answers once both are in.
+ */
+export async function doubleClick<T>(send: () => Promise<T>): Promise<[T, T]> {
+  const first = send();
+  await delay(100 + Math.floor(Math.random() * 201));
+  return Promise.all([first, send()]);
+}
 
 /** Puts a booking's period where a test needs it (around now), straight in the database. */
 export async function placeBooking(db: Db, id: number, start: Date, end: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { closeExpiredExtensions } from '../modules/payments/close-expired-extens
 import type { HoldDeps } from '../modules/payments/payment-deps';
 import { closeReleasedPayments, releaseHold } from '../modules/payments/release-hold';
 import { pruneRateLimits } from '../modules/rate-limits/rate-limit';
+import { pruneIdempotencyKeys } from '../plugins/idempotency-keys';
 
 const HOLDS_PER_RUN = 100;
 /** How long a claim keeps other sweepers off a hold: past the provider calls' timeouts (10 s each). */
@@ -134,7 +135,7 @@ async function unclaimHold(db: Db, bookingId: number): Promise<void> {
 
 /**
  * Runs the sweeper every `intervalSeconds`, never two runs at once in this process, and deletes the
- * rate-limit counters whose window has ended; returns a stop.
+ * rate-limit counters whose window has ended and the idempotency keys past their 24 hours; returns a stop.
  */
 export function startSweeper(deps: HoldDeps, intervalSeconds: number): () => void {
   let running = false;
@@ -149,6 +150,8 @@ export function startSweeper(deps: HoldDeps, intervalSeconds: number): () => voi
       .catch((error: unknown) => deps.log.error({ err: error }, 'booking sweeper failed'))
       .then(() => pruneRateLimits(deps.db))
       .catch((error: unknown) => deps.log.error({ err: error }, 'rate limit pruning failed'))
+      .then(() => pruneIdempotencyKeys(deps.db))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'idempotency key pruning failed'))
       .finally(() => {
         running = false;
       });

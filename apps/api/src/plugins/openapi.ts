@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentIdempotencyKey } from './idempotency';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -35,7 +36,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (route) => {
       if (!route.url.startsWith('/api/') || isDocumentationRoute(route.url))
         return { schema: { hide: true }, url: route.url };
-      return fromContracts(route);
+      const documented = fromContracts(route);
+      // A money action's Idempotency-Key (record 0035) is declared by the route's config, not its contract.
+      if (!route.route.config?.idempotent) return documented;
+      const schema = documented.schema as Record<string, unknown>;
+      return { ...documented, schema: { ...schema, headers: documentIdempotencyKey(schema.headers) } };
     },
   });
 

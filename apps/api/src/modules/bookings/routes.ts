@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { bookRoom } from './book-room';
@@ -38,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
   };
 
-  app.post('/api/book-room', { schema: bookRoomRoute }, async (request, reply) => {
+  app.post('/api/book-room', { schema: bookRoomRoute, config: IDEMPOTENT_ROUTE }, async (request, reply) => {
     // Staff at the counter are not limited; everyone else holds at most so many bookings per window.
     if (!isStaff(request.auth?.user)) {
       await hitRateLimit(

@@ -17,6 +17,7 @@ import { deskDateOf } from '@ruangmain/domain/desk';
 import { getBusinessWindow } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/authenticate';
+import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';
 import { toAuditActor } from '../audit/record-audit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { readBoardVersion } from './board-changes';
@@ -107,16 +108,20 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer('Booking cancelled.', request.params.id);
   });
 
-  app.post('/bookings/:id/extend', { schema: extendBookingRoute }, async (request) => {
-    const extended = await extendBooking(deps, {
-      id: request.params.id,
-      minutes: request.body.minutes,
-      paymentMethod: request.body.payment_method,
-      actor: actorOf(request),
-      now: new Date(),
-    });
-    return { ...(await answer('Time added.', request.params.id)), ...extended };
-  });
+  app.post(
+    '/bookings/:id/extend',
+    { schema: extendBookingRoute, config: IDEMPOTENT_ROUTE },
+    async (request) => {
+      const extended = await extendBooking(deps, {
+        id: request.params.id,
+        minutes: request.body.minutes,
+        paymentMethod: request.body.payment_method,
+        actor: actorOf(request),
+        now: new Date(),
+      });
+      return { ...(await answer('Time added.', request.params.id)), ...extended };
+    },
+  );
 
   app.post('/bookings/:id/move', { schema: moveBookingRoute }, async (request) => {
     await moveBooking(app.db, {
@@ -148,7 +153,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/refund',
-    { schema: refundBookingRoute, config: { roles: ['admin'] } },
+    { schema: refundBookingRoute, config: { roles: ['admin'], idempotent: true } },
     async (request) => {
       const refund = await refundBooking(deps, {
         id: request.params.id,

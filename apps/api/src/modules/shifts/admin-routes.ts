@@ -6,6 +6,7 @@ import {
   openShiftRoute,
 } from '@ruangmain/domain/contracts/shifts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';
 import { requestActor } from '../manage/request-actor';
 import { closeShift } from './close-shift';
 import { findShift } from './find-shift';
@@ -40,7 +41,7 @@ export const shiftAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Shift opened.', data };
   });
 
-  app.post('/shifts/:id/close', { schema: closeShiftRoute }, async (request) => ({
+  app.post('/shifts/:id/close', { schema: closeShiftRoute, config: IDEMPOTENT_ROUTE }, async (request) => ({
     message: 'Shift closed.',
     data: await closeShift(app.db, {
       id: request.params.id,
