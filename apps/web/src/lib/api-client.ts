@@ -40,6 +40,8 @@ export type RequestOptions = {
   /** Appended as a query string; null and undefined values are left out. */
   params?: Record<string, QueryValue>;
   headers?: Record<string, string>;
+  /** A money action's key (lib/submission-key.ts): a repeat answers the first result (record 0035). */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   /**
    * Send the stored bearer token when there is one. Defaults to true, except for `/api/public/...`
@@ -100,6 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const sendsToken = options.auth ?? !path.startsWith('/api/public/');
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const token = sendsToken ? sessionStore.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -9,6 +9,7 @@ import type {
   RefundResponse,
 } from '@ruangmain/domain/contracts/desk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmissionKeys } from '@/hooks/use-submission-keys';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -72,11 +73,17 @@ export const useCancelAtDesk = (config?: MutationConfig<DeskBookingResponse, Wit
     config,
   );
 
-export const useExtendBooking = (config?: MutationConfig<ExtendResponse, WithId<ExtendRequest>>) =>
-  useDeskMutation(
-    ({ bookingId, ...body }) => apiClient.post<ExtendResponse>(bookingPath(bookingId, 'extend'), body),
+/** Moves money: one Idempotency-Key per submission, so a double click extends once (record 0035). */
+export const useExtendBooking = (config?: MutationConfig<ExtendResponse, WithId<ExtendRequest>>) => {
+  const submissions = useSubmissionKeys();
+  return useDeskMutation(
+    ({ bookingId, ...body }) =>
+      submissions.send({ bookingId, ...body }, (idempotencyKey) =>
+        apiClient.post<ExtendResponse>(bookingPath(bookingId, 'extend'), body, { idempotencyKey }),
+      ),
     config,
   );
+};
 
 /** Move a booking, or rebook one paid after its hold was released (the same body). */
 export const useMoveBooking = (
@@ -88,10 +95,16 @@ export const useMoveBooking = (
     config,
   );
 
-export const useRefundBooking = (config?: MutationConfig<RefundResponse, WithId<RefundRequest>>) =>
-  useDeskMutation(
-    ({ bookingId, ...body }) => apiClient.post<RefundResponse>(bookingPath(bookingId, 'refund'), body),
+/** Moves money: one Idempotency-Key per submission (record 0035). */
+export const useRefundBooking = (config?: MutationConfig<RefundResponse, WithId<RefundRequest>>) => {
+  const submissions = useSubmissionKeys();
+  return useDeskMutation(
+    ({ bookingId, ...body }) =>
+      submissions.send({ bookingId, ...body }, (idempotencyKey) =>
+        apiClient.post<RefundResponse>(bookingPath(bookingId, 'refund'), body, { idempotencyKey }),
+      ),
     config,
   );
+};
 
 export { useDeskMutation };

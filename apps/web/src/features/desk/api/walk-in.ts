@@ -2,6 +2,7 @@ import type { BookRoomRequest, BookRoomResponse } from '@ruangmain/domain/contra
 import type { GetUnitResponse } from '@ruangmain/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useDeskMutation } from '@/features/desk/api/booking-actions';
+import { useSubmissionKeys } from '@/hooks/use-submission-keys';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,6 +22,17 @@ export type WalkInRequest = Pick<
 > &
   Partial<Pick<BookRoomRequest, 'name' | 'phone'>>;
 
-/** A walk-in through the over-the-counter booking (POST /api/book-room as staff: cash or QRIS). */
-export const useBookWalkIn = (config?: MutationConfig<BookRoomResponse, WalkInRequest>) =>
-  useDeskMutation((body: WalkInRequest) => apiClient.post<BookRoomResponse>('/api/book-room', body), config);
+/**
+ * A walk-in through the over-the-counter booking (POST /api/book-room as staff: cash or QRIS), with one
+ * Idempotency-Key per submission, so a double click books and charges once (record 0035).
+ */
+export const useBookWalkIn = (config?: MutationConfig<BookRoomResponse, WalkInRequest>) => {
+  const submissions = useSubmissionKeys();
+  return useDeskMutation(
+    (body: WalkInRequest) =>
+      submissions.send(body, (idempotencyKey) =>
+        apiClient.post<BookRoomResponse>('/api/book-room', body, { idempotencyKey }),
+      ),
+    config,
+  );
+};

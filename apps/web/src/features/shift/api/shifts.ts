@@ -6,6 +6,7 @@ import type {
   ShiftResponse,
 } from '@ruangmain/domain/contracts/shifts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubmissionKeys } from '@/hooks/use-submission-keys';
 import { apiClient } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -67,9 +68,14 @@ export const useOpenShift = (config?: MutationConfig<ShiftResponse, OpenShiftReq
     config,
   );
 
-export const useCloseShift = (config?: MutationConfig<ShiftResponse, CloseShiftRequest & { id: number }>) =>
-  useShiftMutation(
+/** The close counts the drawer: one Idempotency-Key per submission, so a double click closes once (record 0035). */
+export const useCloseShift = (config?: MutationConfig<ShiftResponse, CloseShiftRequest & { id: number }>) => {
+  const submissions = useSubmissionKeys();
+  return useShiftMutation(
     ({ id, ...body }: CloseShiftRequest & { id: number }) =>
-      apiClient.post<ShiftResponse>(`/api/admin/shifts/${id}/close`, body),
+      submissions.send({ id, ...body }, (idempotencyKey) =>
+        apiClient.post<ShiftResponse>(`/api/admin/shifts/${id}/close`, body, { idempotencyKey }),
+      ),
     config,
   );
+};
