@@ -6,6 +6,8 @@ import type { Database, DatabaseEngine, Db } from './db/client';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
+import { backupAdminRoutes } from './modules/backups/admin-routes';
+import { createBackupService } from './modules/backups/backup-service';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -67,7 +69,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Config;
-  database: Pick<Database, 'db' | 'engine' | 'listen'>;
+  database: Pick<Database, 'db' | 'engine' | 'listen' | 'dump'>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     'messaging',
     createMessagingProvider(config, database.db, (line) => app.log.info(line)),
   );
+  app.decorate('backups', createBackupService(config, database));
   app.decorate(
     'payments',
     createPaymentProvider(config, database.db, (line) => app.log.info(line)),
@@ -146,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     staffNoticeAdminRoutes,
     reportAdminRoutes,
     shiftAdminRoutes,
+    backupAdminRoutes,
   ]);
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).

@@ -8,6 +8,7 @@ import { createDatabase } from './db/client';
 import { exitIfDataDirectoryInUse } from './db/data-directory-lock';
 import { seedDemoData } from './db/seed/demo-data';
 import { ensureAdmin } from './db/seed/ensure-admin';
+import { startNightlyBackups } from './jobs/backups';
 import { startNoticeSender } from './jobs/notice-sender';
 import { startReportRollups } from './jobs/report-rollups';
 import { startSweeper } from './jobs/sweeper';
@@ -43,12 +44,20 @@ export async function startServer(config: Config) {
       ? startNoticeSender({ db: app.db, log: app.log, messaging: app.messaging }, sweeperIntervalSeconds)
       : () => {};
   const stopReportRollups = startReportRollups({ db: app.db, log: app.log, timeZone: config.venueTimeZone });
+  const stopNightlyBackups = startNightlyBackups({
+    db: app.db,
+    log: app.log,
+    backups: app.backups,
+    timeZone: config.venueTimeZone,
+    time: config.backups.time,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     stopSweeper();
     stopNoticeSender();
     await stopReportRollups();
+    await stopNightlyBackups();
     await app.close();
     await database.close();
   });

@@ -71,6 +71,9 @@ const PEOPLE_ACTIONS = [
 /** The drawer's shifts (issue 18 "Shift close"). */
 const SHIFT_ACTIONS = ['shift.open', 'shift.close'] as const;
 
+/** A backup of the embedded database taken on demand (docs/decisions/0039). */
+const BACKUP_ACTIONS = ['backup.create'] as const;
+
 /** An image the back office uploads (POST /api/admin/uploads): a file, its id 0, its label its path. */
 const UPLOAD_ACTIONS = ['image.upload'] as const;
 
@@ -80,6 +83,7 @@ export const AUDIT_ACTIONS = [
   ...MANAGE_ACTIONS,
   ...PEOPLE_ACTIONS,
   ...SHIFT_ACTIONS,
+  ...BACKUP_ACTIONS,
   ...UPLOAD_ACTIONS,
 ] as [AuditAction, ...AuditAction[]];
 export type AuditAction =
@@ -87,6 +91,7 @@ export type AuditAction =
   | ManageAction
   | (typeof PEOPLE_ACTIONS)[number]
   | (typeof SHIFT_ACTIONS)[number]
+  | (typeof BACKUP_ACTIONS)[number]
   | (typeof UPLOAD_ACTIONS)[number];
 
 /** What an action was done to. */
@@ -97,6 +102,8 @@ export const AUDIT_SUBJECTS = [
   'user_reward',
   'fnb_order',
   'shift',
+  /** A backup file: no row of its own, its id 0, its label the file's name. */
+  'backup',
   /** An uploaded image: a file, no row of its own, its id 0, its label its stored path. */
   'image',
   ...MANAGED_SUBJECTS,

@@ -22,11 +22,22 @@ export const STAFF_NOTICE_KINDS = [
   'paid_after_release',
   'claim_waiting',
   'notice_failed',
+  /** The nightly backup of the embedded database failed (docs/decisions/0039). */
+  'backup_failed',
 ] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
-/** What an entry points at: a booking, a food order, a held reward, a customer notice. */
-export const STAFF_NOTICE_SUBJECTS = ['booking', 'fnb_order', 'user_reward', 'customer_notice'] as const;
+/**
+ * What an entry points at: a booking, a food order, a held reward, a customer notice, a backup (no row
+ * of its own: id 0, the label names the file it would have written).
+ */
+export const STAFF_NOTICE_SUBJECTS = [
+  'booking',
+  'fnb_order',
+  'user_reward',
+  'customer_notice',
+  'backup',
+] as const;
 
 export const StaffNoticeSchema = z.object({
   id: z.number().int(),

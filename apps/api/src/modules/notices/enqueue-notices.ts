@@ -1,3 +1,4 @@
+import type { STAFF_NOTICE_SUBJECTS, StaffNoticeKind } from '@ruangmain/domain/contracts/notices';
 import type { Db } from '../../db/client';
 import { customerNotices, staffNotices } from '../../db/schema';
 import { signalNoticeQueued } from './notice-signal';
@@ -9,15 +10,11 @@ export type CustomerNoticeKind =
   | 'booking_refunded'
   | 'food_ready';
 
-export type StaffNoticeKind =
-  | 'booking_paid'
-  | 'food_order_placed'
-  | 'paid_after_release'
-  | 'claim_waiting'
-  | 'notice_failed';
+/** The bell's kinds, as the contract lists them. */
+export type { StaffNoticeKind };
 
 /** What a bell entry points at, for its link (bookings and food orders are both bookings). */
-export type StaffNoticeSubject = 'booking' | 'fnb_order' | 'user_reward' | 'customer_notice';
+export type StaffNoticeSubject = (typeof STAFF_NOTICE_SUBJECTS)[number];
 
 /**
  * Queues a WhatsApp notice, once per `dedupeKey` (a second enqueue of the same event changes nothing),
