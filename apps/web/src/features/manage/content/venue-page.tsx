@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-message';
 import { ManageFrame } from '@/features/manage/components/manage-frame';
+import { BackupCard } from '@/features/manage/content/backup-card';
 import { VenueForm } from '@/features/manage/content/venue-form';
 import { useVenueSettings } from '@/features/manage/content/venue-settings-api';
 import { useManageTranslation } from '@/lib/i18n-manage';
@@ -9,7 +10,7 @@ import { useManageContentTranslation } from '@/lib/i18n-manage-content';
 
 /**
  * The Venue screen (issue 17): the venue's details and terms text, the booking hours (record 0029) and
- * the reminder's lead time, and
+ * the reminder's lead time, the backups (docs/decisions/0039), and
  * `pricelist`: the home page's pricelist as a preview (composed by the route).
  */
 export function VenuePage({ pricelist }: { pricelist: ReactNode }) {
@@ -35,6 +36,7 @@ export function VenuePage({ pricelist }: { pricelist: ReactNode }) {
           <VenueForm settings={settings.data} />
         )}
       </div>
+      <BackupCard />
       <section aria-labelledby="venue-pricelist" className="mt-2">
         <h2 id="venue-pricelist" className="text-lg font-extrabold text-fg">
           {t('venue.pricelist')}

@@ -1,7 +1,7 @@
 import type { ListStaffNoticesResponse, StaffNotice } from '@ruangmain/domain/contracts/notices';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { CircleAlert, Gift, RotateCcw, ShoppingBag, Ticket } from 'lucide-react';
+import { CircleAlert, DatabaseBackup, Gift, RotateCcw, ShoppingBag, Ticket } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,12 +18,13 @@ const ICONS: Record<Kind, ComponentType<{ className?: string }>> = {
   paid_after_release: RotateCcw,
   claim_waiting: Gift,
   notice_failed: CircleAlert,
+  backup_failed: DatabaseBackup,
 };
 
 /** Where an entry leads, and the words on its link; a failed notice is sent again instead. */
 function destinationOf(
   notice: StaffNotice,
-): { to: string; key: 'booking' | 'kitchen' | 'claims' | 'releases' } | null {
+): { to: string; key: 'booking' | 'kitchen' | 'claims' | 'releases' | 'venue' } | null {
   switch (notice.kind) {
     case 'booking_paid':
       return { to: adminPaths.bookings.getHref(notice.subject_id), key: 'booking' };
@@ -33,6 +34,8 @@ function destinationOf(
       return { to: adminPaths.kitchen.path, key: 'kitchen' };
     case 'claim_waiting':
       return { to: adminPaths.claims.path, key: 'claims' };
+    case 'backup_failed':
+      return { to: adminPaths.manage.venue.path, key: 'venue' };
     default:
       return null;
   }
@@ -109,7 +112,9 @@ function NoticeItem({ notice, onNavigate }: { notice: StaffNotice; onNavigate: (
         aria-hidden
         className={clsx(
           'mt-0.5 size-5 shrink-0',
-          notice.kind === 'notice_failed' ? 'text-danger' : 'text-primary-text',
+          notice.kind === 'notice_failed' || notice.kind === 'backup_failed'
+            ? 'text-danger'
+            : 'text-primary-text',
         )}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
