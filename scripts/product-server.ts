@@ -38,7 +38,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 
 /**
  * Starts the built product (apps/api/src/server.ts) on a free loopback port with a throw-away
- * DATA_DIR and STORAGE_DIR, for browser journeys and benchmarks.
+ * DATA_DIR, STORAGE_DIR and BACKUP_DIR, for browser journeys and benchmarks.
  */
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'ruangmain-server-'));
@@ -54,6 +54,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       PUBLIC_URL: baseUrl,
       DATA_DIR: path.join(workDir, 'data'),
       STORAGE_DIR: path.join(workDir, 'storage'),
+      BACKUP_DIR: path.join(workDir, 'backups'),
       LOG_LEVEL: 'warn',
       ...env,
     },
