@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
+import { checkOpenPayments } from '../modules/payments/check-open-payments';
 import { closeExpiredExtensions } from '../modules/payments/close-expired-extensions';
 import type { HoldDeps } from '../modules/payments/payment-deps';
 import { closeReleasedPayments, releaseHold } from '../modules/payments/release-hold';
@@ -12,9 +13,9 @@ const HOLDS_PER_RUN = 100;
 const CLAIM_SECONDS = 120;
 
 /**
- * What one run did: holds expired, holds found paid, bookings started and completed, holds released by
- * a booking in their way whose open payment it closed at the provider, and desk extensions whose QRIS
- * charge expired, settled either way.
+ * What one run did: holds expired, holds found paid (live ones asked about once a minute, expired ones
+ * at their expiry), bookings started and completed, holds released by a booking in their way whose open
+ * payment it closed at the provider, and desk extensions whose QRIS charge expired, settled either way.
  */
 export type SweepResult = {
   expired: number;
@@ -26,8 +27,10 @@ export type SweepResult = {
 };
 
 /**
- * Moves bookings on with the clock (../shared/DESIGN.md "jobs"): unpaid holds past their time are expired
- * after asking the provider (a payment whose notification was lost confirms instead), holds a new booking
+ * Moves bookings on with the clock (../shared/DESIGN.md "jobs"): the provider is asked about the open payment
+ * of each live hold once a minute (a payment whose notification a crash lost confirms within about a minute,
+ * record 0038), unpaid holds past their time are expired after asking the provider (a payment whose
+ * notification was lost confirms instead), holds a new booking
  * released in its way have their payment closed at the provider the same way, and paid bookings become
  * ongoing at their start and completed at their end. Every change is a guarded update, so running twice, or
  * in two processes at once, changes nothing more; and each hold is first claimed by one run (a guarded update
@@ -35,6 +38,7 @@ export type SweepResult = {
  */
 export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<SweepResult> {
   const result: SweepResult = { expired: 0, paid: 0, started: 0, completed: 0, closed: 0, extensions: 0 };
+  result.paid += (await checkOpenPayments(deps, now)).paid;
   const holds = await deps.db
     .select({ id: bookings.id })
     .from(bookings)

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
-import { type ApplyOutcome, applyPaymentStatus } from './apply-payment-status';
+import type { ApplyOutcome } from './apply-payment-status';
+import { askProviderAndApply } from './ask-provider-and-apply';
 import { type CancelReason, cancelUnpaidBooking } from './cancel-unpaid-booking';
 import type { HoldDeps } from './payment-deps';
 
@@ -107,17 +108,6 @@ export async function closeReleasedPayments(
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
   }
   return outcome;
-}
-
-/** What the provider says of an order, applied; null when it does not know it. Throws if unreachable. */
-async function askProviderAndApply(deps: HoldDeps, orderId: string): Promise<ApplyOutcome | null> {
-  try {
-    const status = await deps.payments.getStatus(orderId);
-    return status ? await applyPaymentStatus(deps, status) : null;
-  } catch (error) {
-    deps.log.warn({ err: error, orderId }, 'payment provider status check failed');
-    throw error;
-  }
 }
 
 async function isOpen(db: Db, paymentId: number): Promise<boolean> {

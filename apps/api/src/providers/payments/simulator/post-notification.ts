@@ -1,37 +1,38 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { PaymentNotification } from '../payment-provider';
+import type { FastifyInstance } from 'fastify';
+import type { PostNotification } from './notification-queue';
 
 /**
  * The product's webhook, where Midtrans posts its notifications (../shared/DESIGN.md "External services").
  */
 export const NOTIFICATION_PATH = '/api/payments/midtrans/notification';
 
+/** Midtrans' HTTP timeout for a notification (docs.midtrans.com "Best Practices to Handle Notification"). */
+const TIMEOUT_MS = 15_000;
+
 /**
- * Posts a notification to the product's webhook as Midtrans would, through `inject`: it passes the
- * whole HTTP pipeline (parsing, hooks, verification) without needing the server's own address.
- * A refused or failed delivery is logged and does not break the payment page: as after a lost
- * Midtrans notification, the outcome can still be read with getStatus.
+ * Posts notifications to the product's webhook as Midtrans would, through `inject`: they pass the whole
+ * HTTP pipeline (parsing, hooks, verification) without needing the server's own address, which the
+ * server may not reach (a proxy, PUBLIC_URL). An answer later than Midtrans' timeout counts as none.
  */
-export async function deliverNotification(
-  app: FastifyInstance,
-  notification: PaymentNotification,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const about = { order_id: notification.order_id, transaction_status: notification.transaction_status };
-  try {
-    const response = await app.inject({
-      method: 'POST',
-      url: NOTIFICATION_PATH,
-      headers: { 'content-type': 'application/json', 'user-agent': 'RuangMain-Payment-Simulator' },
-      payload: JSON.stringify(notification),
+export function createWebhookPoster(app: FastifyInstance): PostNotification {
+  return async (notification) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
     });
-    if (response.statusCode >= 300) {
-      log.warn(
-        { ...about, status: response.statusCode, body: response.body.slice(0, 300) },
-        'payment simulator: the webhook refused a notification',
-      );
+    try {
+      const response = await Promise.race([
+        app.inject({
+          method: 'POST',
+          url: NOTIFICATION_PATH,
+          headers: { 'content-type': 'application/json', 'user-agent': 'RuangMain-Payment-Simulator' },
+          payload: JSON.stringify(notification),
+        }),
+        timeout,
+      ]);
+      return { statusCode: response.statusCode, body: response.body };
+    } finally {
+      clearTimeout(timer);
     }
-  } catch (error) {
-    log.error({ ...about, err: error }, 'payment simulator: could not deliver a notification');
-  }
+  };
 }

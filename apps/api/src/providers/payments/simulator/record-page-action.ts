@@ -1,5 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { TransactionStatus } from '../payment-provider';
+import { toNotification } from './notification';
+import { queueNotification } from './notification-queue';
 import {
   changePendingTransaction,
   expirePendingTransaction,
@@ -20,30 +22,42 @@ const OUTCOMES: Record<PageAction, TransactionStatus> = {
 
 export type PageActionResult = {
   transaction: SimulatorTransaction;
-  /** Whether Midtrans would notify the merchant about this step. */
-  shouldNotify: boolean;
+  /** The notification Midtrans would send about this step, queued for delivery; null when none. */
+  notificationId: number | null;
 };
 
 /**
  * A button pressed on the hosted page. A pending transaction moves on; one past its expiry becomes
  * 'expire' instead (and is notified as such); a final one is only reported. Undefined: unknown token.
+ * The change and its notification are written in one transaction (record 0038): a crash right after
+ * leaves the notification due, never a settlement nobody is told about.
  */
 export async function recordPageAction(options: {
   db: Db;
   token: string;
   action: PageAction;
   paymentType: SimulatedPaymentType;
+  /** The key notifications are signed with (server-key.ts). */
+  serverKey: string;
   now: Date;
 }): Promise<PageActionResult | undefined> {
-  const { db, token, action, now } = options;
+  const { db, token, action, serverKey, now } = options;
   const found = await findTransactionByToken(db, token);
   if (!found) return undefined;
+  const changeAndNotify = async (change: (tx: Db) => Promise<SimulatorTransaction | undefined>) => {
+    const changed = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = await change(tx);
+      if (!row) return undefined;
+      const notificationId = await queueNotification(tx, toNotification(row, serverKey, now));
+      return { transaction: row, notificationId };
+    });
+    return changed ?? reportAsItStands(db, found);
+  };
 
   if (found.status === 'pending' && found.expires_at <= now) {
-    const expired = await expirePendingTransaction(db, found.order_id, now);
-    return expired ? { transaction: expired, shouldNotify: true } : reportAsItStands(db, found);
+    return changeAndNotify((tx) => expirePendingTransaction(tx, found.order_id, now));
   }
-
   const status = OUTCOMES[action];
   const change: PendingChange = {
     status,
@@ -51,12 +65,11 @@ export async function recordPageAction(options: {
     payment_type: found.kind === 'qris' ? 'qris' : options.paymentType,
     ...(status === 'settlement' ? { settled_at: now } : {}),
   };
-  const changed = await changePendingTransaction(db, found.order_id, change, now);
-  return changed ? { transaction: changed, shouldNotify: true } : reportAsItStands(db, found);
+  return changeAndNotify((tx) => changePendingTransaction(tx, found.order_id, change, now));
 }
 
 /** Final already (or finished by another process meanwhile): answer its state, notify nothing. */
 async function reportAsItStands(db: Db, found: SimulatorTransaction): Promise<PageActionResult> {
   const latest = (await findTransactionByToken(db, found.token)) ?? found;
-  return { transaction: latest, shouldNotify: false };
+  return { transaction: latest, notificationId: null };
 }

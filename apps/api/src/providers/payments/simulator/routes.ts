@@ -3,9 +3,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SNAP_PATHS } from '../payment-provider';
-import { deliverNotification } from './deliver-notification';
-import { toNotification, toSnapResult } from './notification';
+import { toSnapResult } from './notification';
+import { deliverNotification, type NotificationQueueDeps } from './notification-queue';
+import { startNotificationSender } from './notification-sender';
 import { renderNotFoundPage, renderPaymentPage } from './pay-page';
+import { createWebhookPoster } from './post-notification';
 import { recordPageAction } from './record-page-action';
 import { SIMULATOR_PATH } from './simulator-provider';
 import { findTransactionByOrderId, findTransactionByToken, type SimulatorTransaction } from './transactions';
@@ -27,9 +29,11 @@ const TokenParams = z.object({ token: z.string().min(1).max(100) });
  * The simulator's browser side (registered only with PAYMENT_PROVIDER=simulator): the snap.js
  * look-alike and the hosted payment page at Snap's own paths under the simulator's base URL, the
  * page's buttons, and a QRIS page. Buttons change the simulator's
- * books and post a signed notification to the product's webhook, as Midtrans would.
+ * books and post a signed notification to the product's webhook, as Midtrans would, retried on
+ * Midtrans' schedule until the webhook answers 2xx (record 0038).
  */
 export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications: NotificationQueueDeps = { db: app.db, log: app.log, post: createWebhookPoster(app) };
   for (const asset of ASSETS) {
     const content = readFileSync(new URL(`./assets/${asset.name}`, import.meta.url), 'utf8');
     app.get(`${SIMULATOR_PATH}${asset.path}`, (_request, reply) =>
@@ -75,15 +79,25 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.params.token,
         action: request.params.action,
         paymentType: request.body?.payment_type ?? 'qris',
+        serverKey: await app.payments.serverKey(),
         now,
       });
       if (!recorded) return reply.status(404).send({ message: 'Transaction not found' });
-      const { transaction, shouldNotify } = recorded;
-      if (shouldNotify) {
-        const notification = toNotification(transaction, await app.payments.serverKey(), now);
-        await deliverNotification(app, notification, request.log);
+      const { transaction, notificationId } = recorded;
+      if (notificationId !== null) {
+        // Sent at once, as Midtrans does; whatever goes wrong, it stays queued and is retried.
+        await deliverNotification({ ...notifications, log: request.log }, notificationId).catch(
+          (error: unknown) => request.log.error({ err: error }, 'payment simulator: notification not sent'),
+        );
       }
       return reply.header('cache-control', PAGE_CACHE).send(toSnapResult(transaction, now));
     },
   );
+
+  // While the server serves, it retries what the webhook refused and sends what a crash left queued.
+  let stopSender = () => {};
+  app.addHook('onListen', async () => {
+    stopSender = startNotificationSender(notifications);
+  });
+  app.addHook('onClose', async () => stopSender());
 };

@@ -5,7 +5,7 @@ import { paymentSimulatorTransactions } from '../../../db/schema';
 import { createMidtransProvider, MIDTRANS_URLS } from '../midtrans';
 import type { CreatePaymentInput, PaymentNotification } from '../payment-provider';
 import { isValidSignature } from '../signature';
-import { NOTIFICATION_PATH } from './deliver-notification';
+import { NOTIFICATION_PATH } from './post-notification';
 
 let sequence = 0;
 function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
