@@ -126,13 +126,16 @@ export async function openFuzzApp() {
     if (request.auth === 'customer') headers.authorization = tokens.customer;
     if (request.auth === 'admin') headers.authorization = tokens.admin;
     if (request.auth === 'bogus') headers.authorization = 'Bearer not-a-session-of-this-venue-0123456789';
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (request.body?.kind === 'json') {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(request.body.value);
     } else if (request.body?.kind === 'raw') {
       headers['content-type'] = request.body.contentType;
       payload = request.body.text;
+    } else if (request.body?.kind === 'bytes') {
+      headers['content-type'] = request.body.contentType;
+      payload = request.body.payload;
     }
     const response = await app.inject({
       method: request.method as 'GET',

@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../../src/plugins/validation';
+import { type BytesBody, multipartBody, takesMultipart } from './multipart-arbitraries';
 
 /** Who sends a request: nobody, the test customer, the venue admin, or a token that is no session. */
 export type FuzzAuth = 'none' | 'customer' | 'admin' | 'bogus';
 
-export type FuzzBody = { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; text: string };
+export type FuzzBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; contentType: string; text: string }
+  | BytesBody;
 
 export type FuzzRequest = { method: string; url: string; auth: FuzzAuth; body?: FuzzBody };
 
@@ -425,7 +429,20 @@ const rawBody: fc.Arbitrary<FuzzBody> = fc.oneof(
     .map<FuzzBody>((text) => ({ kind: 'raw', contentType: 'application/json', text })),
 );
 
-/** A request to one route: its path, query and body generated from its schema and from mischief. */
+const anyone = fc.constantFrom<FuzzAuth>('none', 'customer', 'admin', 'bogus');
+// Form data is parsed only once the route lets the caller in: the admin sends most of it.
+const mostlyAdmin = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<FuzzAuth>('admin') },
+  { weight: 1, arbitrary: anyone },
+);
+
+const urlFor = (route: RegisteredRoute, facts: FuzzFacts) =>
+  fc.tuple(pathFor(route, facts), queryFor(route, facts)).map(([path, query]) => path + query);
+
+/**
+ * A request to one route: its path, query and body generated from its schema and from mischief.
+ * Every route with a body now and then gets multipart form data; a route that takes it, mostly that.
+ */
 export function requestFor(
   route: RegisteredRoute,
   facts: FuzzFacts,
@@ -433,6 +450,7 @@ export function requestFor(
 ): fc.Arbitrary<FuzzRequest> {
   const hasBody = !['GET', 'HEAD'].includes(route.method);
   const bodySchema = route.schema?.body;
+  const isMultipart = takesMultipart(route.schema);
   const json = (value: fc.Arbitrary<unknown>) =>
     value.map<FuzzBody>((item) => ({ kind: 'json', value: item }));
   const bodies: Array<fc.WeightedArbitrary<FuzzBody | undefined>> = [
@@ -440,13 +458,24 @@ export function requestFor(
     { weight: 2, arbitrary: json(nastyValue) },
     { weight: 1, arbitrary: rawBody },
     { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: isMultipart ? 20 : 1, arbitrary: multipartBody },
   ];
   if (template) bodies.push({ weight: 6, arbitrary: json(mutate(template)) });
   return fc.record({
     method: fc.constant(route.method),
-    url: fc.tuple(pathFor(route, facts), queryFor(route, facts)).map(([path, query]) => path + query),
-    auth: fc.constantFrom<FuzzAuth>('none', 'customer', 'admin', 'bogus'),
+    url: urlFor(route, facts),
+    auth: isMultipart ? mostlyAdmin : anyone,
     body: hasBody ? fc.oneof(...bodies) : fc.constant(undefined),
+  });
+}
+
+/** A request of multipart form data, whole or broken, to a route that takes it. */
+export function multipartRequestFor(route: RegisteredRoute, facts: FuzzFacts): fc.Arbitrary<FuzzRequest> {
+  return fc.record({
+    method: fc.constant(route.method),
+    url: urlFor(route, facts),
+    auth: mostlyAdmin,
+    body: multipartBody,
   });
 }
 
@@ -457,7 +486,7 @@ export function requestFor(
 export function routeWeight(route: RegisteredRoute, hasTemplate: boolean): number {
   const fields = ['params', 'querystring', 'body'] as const;
   const count = fields.reduce((sum, part) => sum + shapeOf(route.schema?.[part]).size, 0);
-  const weight = 2 + Math.min(count, 10) + (hasTemplate ? 6 : 0);
+  const weight = 2 + Math.min(count, 10) + (hasTemplate || takesMultipart(route.schema) ? 6 : 0);
   return route.method === 'HEAD' ? Math.ceil(weight / 2) : weight;
 }
 
@@ -488,6 +517,13 @@ export function describeRequest(request: FuzzRequest): string {
         ? `${request.body.text.slice(0, 300)}… (${request.body.text.length} chars)`
         : request.body.text;
     lines.push(`content-type: ${request.body.contentType}`, JSON.stringify(text));
+  }
+  if (request.body?.kind === 'bytes') {
+    const { payload } = request.body;
+    lines.push(
+      `content-type: ${request.body.contentType}`,
+      `${payload.length} bytes, base64: ${payload.toString('base64')}`,
+    );
   }
   return lines.join('\n');
 }
