@@ -268,7 +268,9 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     expect(sum(released)).toBe(holds);
     expect(await readPromoUses()).toBe(promoBefore);
     expect(expireCalls).toEqual(Array(holds).fill(1));
-    expect(statusChecks).toEqual(Array(holds).fill(1));
+    // Asked about once at its expiry, and at most once before while the hold was live (both sweepers ask
+    // about a live hold's payment once a minute between them, record 0038).
+    for (const checks of statusChecks) expect([1, 2]).toContain(checks);
   }, 60_000);
 
   async function readPromoUses(): Promise<number> {
