@@ -85,10 +85,18 @@ async function measure(venue: string, bookings: number): Promise<Figures> {
 const args = process.argv.slice(2);
 const index = args.indexOf('--bookings');
 const count = index >= 0 ? Number(args[index + 1]) : 100_000;
-const figures = [
-  await measure('demo venue', 0),
-  await measure(`a year of ${count.toLocaleString('en')} bookings`, count),
-];
+const figures: Figures[] = [];
+for (const [venue, bookings] of [
+  ['demo venue', 0],
+  [`a year of ${count.toLocaleString('en')} bookings`, count],
+] as const) {
+  const row = await measure(venue, bookings);
+  figures.push(row);
+  console.info(
+    `${row.venue}: ${row.bookings.toLocaleString('en')} bookings, backup ${(row.bytes / 1024 / 1024).toFixed(1)} MB ` +
+      `in ${(row.backupMs / 1000).toFixed(1)} s, restored in ${(row.restoreMs / 1000).toFixed(1)} s`,
+  );
+}
 console.info(
   `\n${cpus().length} cores, load average ${loadavg()
     .map((load) => load.toFixed(1))
