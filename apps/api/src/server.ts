@@ -28,6 +28,8 @@ export async function startServer(config: Config) {
   });
   if (demo.seeded) app.log.info({ demo }, 'demo data written into the new database');
   const admin = await ensureAdmin(database.db, config.admin);
+  // ADMIN_USERNAME held by another account: said once, and the start goes on (record 0034).
+  if (admin.warning) console.warn(`WARNING: ${admin.warning}`);
   if (admin.generatedPassword) {
     // Printed once, on creation; set ADMIN_PASSWORD to choose it instead.
     console.info(`Admin account: ${admin.username} / ${admin.generatedPassword} (shown once)`);

@@ -1,74 +1,151 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { findSqlState, SQLSTATE } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { sessions, users } from '../schema';
 
-// The admin's phone is a placeholder in a range no WhatsApp account uses; staff log in by username.
-const ADMIN_PHONE = '620000000000';
+// The admin's phone is a placeholder in a range no WhatsApp account uses (62 then 0); staff log in by
+// username. When staff gave the first one to another account, the next ones of the range serve.
+const ADMIN_PHONE = 620_000_000_000;
+const PLACEHOLDER_PHONES = 50;
 
-export type EnsureAdminResult = { username: string; generatedPassword?: string; created: boolean };
+type AdminSettings = { username: string; password?: string | undefined };
+type StartAdmin = typeof users.$inferSelect;
 
 /**
- * Makes sure the admin account of ADMIN_USERNAME exists. ADMIN_PASSWORD, when set, is applied on every
- * start; when unset, a random password is generated once, on creation, and returned to be printed once.
+ * `username`: the start-up admin's name after this start. `warning`: one line for the log when
+ * ADMIN_USERNAME could not be applied (another account holds it); the start goes on.
  */
-export async function ensureAdmin(
-  db: Db,
-  admin: { username: string; password?: string | undefined },
-): Promise<EnsureAdminResult> {
-  const existing = await findUserId(db, admin.username);
-  if (existing !== undefined) return updateAdmin(db, existing, admin);
+export type EnsureAdminResult = {
+  username: string;
+  generatedPassword?: string;
+  created: boolean;
+  warning?: string;
+};
 
-  const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
-  // A guarded insert: several API processes starting at once on one PostgreSQL (../shared/DESIGN.md "Scale")
-  // all get here, and one creates the account.
-  const [created] = await db
-    .insert(users)
-    .values({
-      name: 'Venue Admin',
-      username: admin.username,
-      phone: ADMIN_PHONE,
-      password_hash: await hashPassword(admin.password ?? (generatedPassword as string)),
-      role: 'admin',
-      status: 'active',
-      phone_verified_at: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (created) return { username: admin.username, created: true, generatedPassword };
+/**
+ * Makes sure the start-up admin exists: the one account flagged `start_admin` (record 0034), found by
+ * the flag and never by its name, so no other account is ever promoted or re-passworded, whatever it
+ * is called. Created when there is none (a random password, returned to be printed once, unless
+ * ADMIN_PASSWORD sets it). ADMIN_PASSWORD re-passwords it and restores its role and status at every
+ * start: the operator's way back in. It takes the name ADMIN_USERNAME when that name is free.
+ */
+export async function ensureAdmin(db: Db, admin: AdminSettings): Promise<EnsureAdminResult> {
+  let generatedPassword: string | undefined;
+  let passwordHash: string | undefined;
+  for (let attempt = 0; attempt < PLACEHOLDER_PHONES; attempt++) {
+    const existing = await findStartAdmin(db);
+    if (existing) return updateStartAdmin(db, existing, admin);
+    if (await isUsernameTaken(db, admin.username)) {
+      return {
+        username: admin.username,
+        created: false,
+        warning: nameHeldWarning(admin.username, 'no start-up admin account was created'),
+      };
+    }
 
-  const raced = await findUserId(db, admin.username);
-  if (raced === undefined) {
-    throw new Error(`The admin account ${admin.username} cannot be created: its phone number is taken.`);
-  }
-  return updateAdmin(db, raced, admin);
-}
-
-async function findUserId(db: Db, username: string): Promise<number | undefined> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  return user?.id;
-}
-
-/** An account that exists keeps its password unless ADMIN_PASSWORD sets one. */
-async function updateAdmin(
-  db: Db,
-  id: number,
-  admin: { username: string; password?: string | undefined },
-): Promise<EnsureAdminResult> {
-  if (admin.password) {
-    await db
-      .update(users)
-      .set({
-        password_hash: await hashPassword(admin.password),
+    generatedPassword ??= admin.password ? undefined : randomBytes(12).toString('base64url');
+    passwordHash ??= await hashPassword(admin.password ?? (generatedPassword as string));
+    // A guarded insert: several API processes starting at once on one PostgreSQL (../shared/DESIGN.md
+    // "Scale") all get here, and one creates the account (the flag is unique). Any other conflict, a
+    // name or a number taken meanwhile, is looked at again on the next round.
+    const [created] = await db
+      .insert(users)
+      .values({
+        name: 'Venue Admin',
+        username: admin.username,
+        phone: String(ADMIN_PHONE + attempt),
+        password_hash: passwordHash,
         role: 'admin',
         status: 'active',
+        phone_verified_at: new Date(),
+        start_admin: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created) return { username: admin.username, created: true, generatedPassword };
+  }
+  return {
+    username: admin.username,
+    created: false,
+    warning: `The start-up admin account was not created: its ${PLACEHOLDER_PHONES} placeholder phone numbers (from ${ADMIN_PHONE}) are all taken.`,
+  };
+}
+
+async function findStartAdmin(db: Db): Promise<StartAdmin | undefined> {
+  const [account] = await db.select().from(users).where(eq(users.start_admin, true));
+  return account;
+}
+
+async function isUsernameTaken(db: Db, username: string, exceptId = 0): Promise<boolean> {
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()} and ${users.id} <> ${exceptId}`);
+  return holder !== undefined;
+}
+
+function nameHeldWarning(username: string, outcome: string): string {
+  return (
+    `ADMIN_USERNAME "${username}" is held by another account, which the start leaves alone: ${outcome}. ` +
+    'Choose a free ADMIN_USERNAME, or rename that account.'
+  );
+}
+
+/**
+ * The start-up admin that exists: renamed to ADMIN_USERNAME when the name is free; with
+ * ADMIN_PASSWORD, given that password, the role admin and the status active, and, when any of them
+ * changes, signed out everywhere (a role or a password given back ends the sessions made before).
+ */
+async function updateStartAdmin(
+  db: Db,
+  account: StartAdmin,
+  admin: AdminSettings,
+): Promise<EnsureAdminResult> {
+  const result: EnsureAdminResult = { username: account.username, created: false };
+  if (account.username.toLowerCase() !== admin.username.toLowerCase()) {
+    if (await renameStartAdmin(db, account.id, admin.username)) result.username = admin.username;
+    else
+      result.warning = nameHeldWarning(
+        admin.username,
+        `the start-up admin keeps the name "${account.username}"`,
+      );
+  }
+  if (!admin.password) return result;
+
+  const isRestored = account.role !== 'admin' || account.status !== 'active';
+  const isNewPassword = !(await verifyPassword(account.password_hash, admin.password));
+  if (!isRestored && !isNewPassword) return result;
+  const passwordHash = isNewPassword ? await hashPassword(admin.password) : undefined;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        role: 'admin',
+        status: 'active',
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
         updated_at: new Date(),
       })
-      .where(eq(users.id, id));
+      .where(eq(users.id, account.id));
+    // What modules/auth/sessions.ts `revokeOtherSessions` does; db/ sits below the modules and may
+    // not import one (.dependency-cruiser.cjs).
+    await tx
+      .update(sessions)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(sessions.user_id, account.id), isNull(sessions.revoked_at)));
+  });
+  return result;
+}
+
+/** False when another account holds the name, checked first and then by the unique index (a race). */
+async function renameStartAdmin(db: Db, id: number, username: string): Promise<boolean> {
+  if (await isUsernameTaken(db, username, id)) return false;
+  try {
+    await db.update(users).set({ username, updated_at: new Date() }).where(eq(users.id, id));
+    return true;
+  } catch (error) {
+    if (findSqlState(error) === SQLSTATE.uniqueViolation) return false;
+    throw error;
   }
-  return { username: admin.username, created: false };
 }

@@ -65,6 +65,7 @@ async function main(): Promise<number> {
     const admin = await ensureAdmin(database.db, config.admin);
     const where = target.engine === 'pglite' ? `embedded database in ${target.dataDir}` : 'PostgreSQL';
     console.info(`Seeded ${where}: ${describe(summary)}; images in ${config.storageDir}.`);
+    if (admin.warning) console.warn(`WARNING: ${admin.warning}`);
     if (admin.generatedPassword) {
       console.info(`Admin account: ${admin.username} / ${admin.generatedPassword} (shown once)`);
     }

@@ -28,7 +28,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/customer/update-profile', { schema: updateProfileRoute }, async (request) => {
     const { user } = currentAuth(request);
     return {
-      user: await updateProfile(app.db, user.id, request.body),
+      user: await updateProfile(app.db, user, request.body, app.config.admin.username),
       message: 'Profile updated successfully',
     };
   });
