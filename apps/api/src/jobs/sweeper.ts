@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
+import { deleteExpiredRegistrations } from '../modules/auth/unverified-registrations';
 import { checkOpenPayments } from '../modules/payments/check-open-payments';
 import { closeExpiredExtensions } from '../modules/payments/close-expired-extensions';
 import type { HoldDeps } from '../modules/payments/payment-deps';
@@ -139,7 +140,8 @@ async function unclaimHold(db: Db, bookingId: number): Promise<void> {
 
 /**
  * Runs the sweeper every `intervalSeconds`, never two runs at once in this process, and deletes the
- * rate-limit counters whose window has ended and the idempotency keys past their 24 hours; returns a stop.
+ * rate-limit counters whose window has ended and the idempotency keys past their 24 hours, and the
+ * unverified registrations past theirs (record 0036); returns a stop.
  */
 export function startSweeper(deps: HoldDeps, intervalSeconds: number): () => void {
   let running = false;
@@ -156,6 +158,8 @@ export function startSweeper(deps: HoldDeps, intervalSeconds: number): () => voi
       .catch((error: unknown) => deps.log.error({ err: error }, 'rate limit pruning failed'))
       .then(() => pruneIdempotencyKeys(deps.db))
       .catch((error: unknown) => deps.log.error({ err: error }, 'idempotency key pruning failed'))
+      .then(() => deleteExpiredRegistrations(deps.db))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'expired registration cleanup failed'))
       .finally(() => {
         running = false;
       });

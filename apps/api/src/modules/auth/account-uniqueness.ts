@@ -19,7 +19,8 @@ export function canonicalPhone(typed: string): string {
   });
 }
 
-function uniqueError(fields: string[]): AppError {
+/** 422 validation.unique under each field, with the registration's messages. */
+export function uniqueError(fields: string[]): AppError {
   const errors: FieldErrors = Object.fromEntries(fields.map((field) => [field, ['validation.unique']]));
   const message = fields.map((field) => `${field}: ${UNIQUE_MESSAGES[field]}`).join('; ');
   return new AppError('validation', message, { errors });

@@ -1,26 +1,33 @@
 import { normalizePhone } from '@ruangmain/domain/phone';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
-import { hashToken } from '../../lib/tokens';
+import { hashesMatch, hashToken } from '../../lib/tokens';
 import { findUserByPhone, type UserRow } from './auth.queries';
 import { type CodeDeps, deliverCode } from './deliver-code';
+import {
+  answerIfReplaced,
+  isLiveRegistration,
+  isPhoneHeldUnverified,
+  releaseUnverifiedHolds,
+} from './unverified-registrations';
 import { allowImmediateResend, checkCode, invalidCodeError } from './verification-codes';
 
 /** spec 1 §8 "Verification": the answer to a change of number without proof of the registration. */
 const REGISTRATION_NOT_FOUND = 'Phone number not found. Please register again.';
 
-const isPending = and(eq(users.status, 'inactive'), isNull(users.phone_verified_at));
-
-/** The inactive, never-verified account of a phone; activation calls concern only those. */
+/**
+ * The unverified registration of a phone within its 24 hours; activation calls concern only those
+ * (an expired one holds nothing and is deleted by the sweeper, record 0036).
+ */
 async function findPendingAccount(db: Db, rawPhone: string): Promise<UserRow | null> {
   const phone = normalizePhone(rawPhone);
   if (!phone) return null;
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.phone, phone), isPending))
+    .where(and(eq(users.phone, phone), isLiveRegistration))
     .limit(1);
   return user ?? null;
 }
@@ -42,7 +49,7 @@ async function findProvenRegistration(
     .where(
       and(
         eq(users.phone, phone),
-        isPending,
+        isLiveRegistration,
         eq(users.registration_token_hash, hashToken(registrationToken)),
         gt(users.registration_token_expires_at, sql`now()`),
       ),
@@ -80,12 +87,25 @@ export async function resendActivationCode(
 /**
  * POST /api/auth/activate-account with phone and token: verifies the phone and activates the account.
  * An unknown phone, a verified account and a wrong or expired code all get the same answer.
+ *
+ * A code activates only the registration it was sent for (record 0036): codes are kept per account and
+ * deleted with a replaced registration, and the registering device's token, which the verification
+ * screen sends, must be that registration's. So an owner whose registration was replaced by someone
+ * else's, and who types the newest code on the phone, activates nothing.
  */
-export async function activateAccount(deps: CodeDeps, rawPhone: string, token: string) {
+export async function activateAccount(
+  deps: CodeDeps,
+  rawPhone: string,
+  token: string,
+  registrationToken: string | undefined,
+) {
   const user = await findPendingAccount(deps.db, rawPhone);
   if (!user) throw invalidCodeError('activation');
+  if (registrationToken !== undefined && !isRegistrationOf(user, registrationToken)) {
+    throw invalidCodeError('activation');
+  }
   await checkCode(deps.db, { userId: user.id, purpose: 'activation', code: token, consume: true });
-  await deps.db
+  const [activated] = await deps.db
     .update(users)
     .set({
       status: 'active',
@@ -94,7 +114,15 @@ export async function activateAccount(deps: CodeDeps, rawPhone: string, token: s
       registration_token_expires_at: null,
       updated_at: sql`now()`,
     })
-    .where(and(eq(users.id, user.id), eq(users.status, 'inactive')));
+    .where(and(eq(users.id, user.id), eq(users.status, 'inactive')))
+    .returning({ id: users.id });
+  // Replaced by a new registration for the phone while the code was checked.
+  if (!activated) throw invalidCodeError('activation');
+}
+
+function isRegistrationOf(user: UserRow, registrationToken: string): boolean {
+  const kept = user.registration_token_hash;
+  return kept !== null && hashesMatch(kept, hashToken(registrationToken));
 }
 
 /**
@@ -105,6 +133,7 @@ export async function activateAccount(deps: CodeDeps, rawPhone: string, token: s
 export async function changePendingPhone(
   deps: CodeDeps,
   input: { currentPhone: string; newPhone: string; registrationToken: string | undefined },
+  options: { beforeReplacing?: () => Promise<void> } = {},
 ) {
   const user = await findProvenRegistration(deps.db, input.currentPhone, input.registrationToken);
   if (!user) throw new AppError('not_found', REGISTRATION_NOT_FOUND);
@@ -117,12 +146,22 @@ export async function changePendingPhone(
   const inUse = new AppError('validation', 'new_phone: This phone number is already in use.', {
     errors: { new_phone: ['validation.unique'] },
   });
-  if (await findUserByPhone(deps.db, phone)) throw inUse;
+  // An unverified registration of the new number gives way, as to a new registration (record 0036).
+  const holder = await findUserByPhone(deps.db, phone);
+  if (holder) {
+    // Its own number, or an account's that is verified.
+    if (holder.id === user.id || !(await isPhoneHeldUnverified(deps.db, phone))) throw inUse;
+    await options.beforeReplacing?.();
+  }
   const [moved] = await deps.db
-    .update(users)
-    .set({ phone, updated_at: sql`now()` })
-    .where(and(eq(users.id, user.id), eq(users.phone, user.phone), isPending))
-    .returning({ id: users.id })
+    .transaction(async (tx) => {
+      await releaseUnverifiedHolds(tx, { phone });
+      return tx
+        .update(users)
+        .set({ phone, updated_at: sql`now()` })
+        .where(and(eq(users.id, user.id), eq(users.phone, user.phone), isLiveRegistration))
+        .returning({ id: users.id });
+    })
     .catch((error: unknown) => {
       // Another registration took the number meanwhile: the unique index decides.
       if (findSqlState(error) === SQLSTATE.uniqueViolation) throw inUse;
@@ -132,6 +171,8 @@ export async function changePendingPhone(
   if (!moved) throw new AppError('not_found', REGISTRATION_NOT_FOUND);
   // A new number gets its code at once, whatever was sent to the old one.
   await allowImmediateResend(deps.db, user.id, 'activation');
-  const { sent } = await deliverCode(deps, { id: user.id, phone }, 'activation');
+  const { sent } = await deliverCode(deps, { id: user.id, phone }, 'activation').catch(
+    answerIfReplaced(inUse),
+  );
   return { phone, codeSent: sent };
 }

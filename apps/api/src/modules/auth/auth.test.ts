@@ -50,9 +50,8 @@ describe('accounts API', () => {
       expect(again.statusCode).toBe(422);
     });
 
-    it('answers 422 validation.unique under each taken field', async () => {
-      const first = newRegistration({ email: 'taken@example.id' });
-      expect((await post('/api/auth/register', first)).statusCode).toBe(201);
+    it('answers 422 validation.unique under each field a verified account holds', async () => {
+      const { registration: first } = await createCustomer(ctx.app, ctx.db, { email: 'taken@example.id' });
       const clash = newRegistration({
         username: first.username.toUpperCase(),
         phone: first.phone,
@@ -158,8 +157,7 @@ describe('accounts API', () => {
       const registration = newRegistration();
       const { registration_token } = (await post('/api/auth/register', registration)).json();
       const other = newRegistration();
-      const taken = newRegistration();
-      await post('/api/auth/register', taken);
+      const { registration: taken } = await createCustomer(ctx.app, ctx.db);
       const clash = await post('/api/auth/change-phone', {
         current_phone: registration.phone,
         new_phone: taken.phone,

@@ -11,20 +11,23 @@ export type NewAccountInput = {
   password: string;
 };
 
-/**
- * A new account's identity columns, whoever creates it: the name trimmed, the phone canonical (62…),
- * the email lower case, each checked free (422 validation.unique under the field taken), the password
- * hashed. The insert that follows still answers a race through `rethrowUniqueViolation`.
- */
-export async function newAccountValues(db: Db, input: NewAccountInput) {
-  const phone = canonicalPhone(input.phone);
-  const email = input.email ? input.email.trim().toLowerCase() : null;
-  await assertAccountFree(db, { username: input.username, phone, email });
+/** A new account's identity columns as stored: the name trimmed, the phone canonical (62…), the email lower case. */
+export function accountIdentity(input: Omit<NewAccountInput, 'password'>) {
   return {
     name: input.name.trim(),
     username: input.username,
-    email,
-    phone,
-    password_hash: await hashPassword(input.password),
+    email: input.email ? input.email.trim().toLowerCase() : null,
+    phone: canonicalPhone(input.phone),
   };
+}
+
+/**
+ * A new account's identity columns, whoever creates it, each checked free (422 validation.unique under
+ * the field taken), and the password hashed. The insert that follows still answers a race through
+ * `rethrowUniqueViolation`.
+ */
+export async function newAccountValues(db: Db, input: NewAccountInput) {
+  const identity = accountIdentity(input);
+  await assertAccountFree(db, identity);
+  return { ...identity, password_hash: await hashPassword(input.password) };
 }

@@ -1,37 +1,59 @@
 import type { RegisterRequest } from '@ruangmain/domain/contracts/auth';
 import { users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { rethrowUniqueViolation } from './account-uniqueness';
+import { assertAccountFree, rethrowUniqueViolation, uniqueError } from './account-uniqueness';
 import { type CodeDeps, deliverCode } from './deliver-code';
-import { newAccountValues } from './new-account';
+import { accountIdentity } from './new-account';
+import {
+  answerIfReplaced,
+  isPhoneHeldUnverified,
+  REGISTRATION_TOKEN_LIFETIME_MS,
+  releaseUnverifiedHolds,
+} from './unverified-registrations';
 
 /**
- * How long the registration token proves who made a registration: the time to verify the phone or
- * change a mistyped number (record 0013).
+ * Creates an inactive customer account and sends its activation code (spec 1 §2 Register, §4). It
+ * replaces an unverified registration of the same phone, and takes the username and email of expired
+ * ones (record 0036); otherwise a taken username, email or phone answers 422 validation.unique under
+ * that field. The answer carries a registration token: the proof, kept by the registering device,
+ * needed to change the number and to verify it.
+ *
+ * `beforeReplacing` runs first when the phone is held by an unverified registration: each
+ * replacement sends the phone another code, so the caller limits them per phone.
  */
-export const REGISTRATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Creates an inactive customer account and sends its activation code (spec 1 §2 Register, §4). A
- * taken username, email or phone answers 422 validation.unique under that field. The answer carries a
- * registration token: the proof, kept by the registering device, needed to change the number.
- */
-export async function registerUser(deps: CodeDeps, input: RegisterRequest) {
+export async function registerUser(
+  deps: CodeDeps,
+  input: RegisterRequest,
+  options: { beforeReplacing?: () => Promise<void> } = {},
+) {
   const { db } = deps;
-  const account = await newAccountValues(db, input);
+  const identity = accountIdentity(input);
+  if (options.beforeReplacing && (await isPhoneHeldUnverified(db, identity.phone))) {
+    await options.beforeReplacing();
+  }
+  const passwordHash = await hashPassword(input.password);
   const registrationToken = generateToken();
   const user = await db
-    .insert(users)
-    .values({
-      ...account,
-      registration_token_hash: hashToken(registrationToken),
-      registration_token_expires_at: new Date(Date.now() + REGISTRATION_TOKEN_LIFETIME_MS),
+    .transaction(async (tx) => {
+      await releaseUnverifiedHolds(tx, identity);
+      await assertAccountFree(tx, identity);
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          ...identity,
+          password_hash: passwordHash,
+          registration_token_hash: hashToken(registrationToken),
+          registration_token_expires_at: new Date(Date.now() + REGISTRATION_TOKEN_LIFETIME_MS),
+        })
+        .returning({ id: users.id, phone: users.phone });
+      return inserted;
     })
-    .returning({ id: users.id, phone: users.phone })
-    .then((rows) => rows[0])
     .catch(rethrowUniqueViolation);
   if (!user) throw new Error('insert returned no row');
 
-  const { sent } = await deliverCode(deps, user, 'activation');
-  return { phone: account.phone, codeSent: sent, registrationToken };
+  const { sent } = await deliverCode(deps, user, 'activation').catch(
+    answerIfReplaced(uniqueError(['phone'])),
+  );
+  return { phone: identity.phone, codeSent: sent, registrationToken };
 }

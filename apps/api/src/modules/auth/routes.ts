@@ -40,10 +40,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (key: string, rule: RateRule) =>
     hitRateLimit(app.db, key, rule, app.config.rateLimitMultiplier);
   const phoneKey = (phone: string) => normalizePhone(phone) ?? phone.replace(/\D/g, '');
+  // A registration replacing an unverified one sends the phone another code: counted as a resend.
+  const limitReplacements = (phone: string) => () =>
+    limit(`send:phone:${phoneKey(phone)}`, RATE_RULES.codeSendPerPhone);
 
   app.post('/api/auth/register', { schema: registerRoute }, async (request, reply) => {
     await limit(`register:ip:${request.ip}`, RATE_RULES.registerPerIp);
-    const result = await registerUser(deps, request.body);
+    const result = await registerUser(deps, request.body, {
+      beforeReplacing: limitReplacements(request.body.phone),
+    });
     return reply.status(201).send({
       message: result.codeSent
         ? 'Registration successful. We sent a verification code to your WhatsApp.'
@@ -58,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { phone, token, registration_token: registrationToken } = request.body;
     if (token) {
       await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
-      await activateAccount(deps, phone, token);
+      await activateAccount(deps, phone, token, registrationToken);
       return { message: 'Your phone number is verified. Your account is active; please log in.' };
     }
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
@@ -69,11 +74,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/change-phone', { schema: changePhoneRoute }, async (request) => {
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
-    const result = await changePendingPhone(deps, {
-      currentPhone: request.body.current_phone,
-      newPhone: request.body.new_phone,
-      registrationToken: request.body.registration_token,
-    });
+    const result = await changePendingPhone(
+      deps,
+      {
+        currentPhone: request.body.current_phone,
+        newPhone: request.body.new_phone,
+        registrationToken: request.body.registration_token,
+      },
+      { beforeReplacing: limitReplacements(request.body.new_phone) },
+    );
     return {
       message: result.codeSent
         ? 'Phone number changed. We sent a new verification code to your WhatsApp.'

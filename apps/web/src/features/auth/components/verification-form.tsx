@@ -82,7 +82,9 @@ export function VerificationForm() {
 
   const onSubmit = ({ token }: OtpValues) => {
     setFailure(null);
-    activation.mutate({ phone, token });
+    // With this device's registration token, a code activates only the registration made here
+    // (docs/decisions/0036): a newer one for the phone, made elsewhere, is not activated by mistake.
+    activation.mutate({ phone, token, registration_token: readRegistrationToken() ?? undefined });
   };
   const isDone = activation.isSuccess;
 
