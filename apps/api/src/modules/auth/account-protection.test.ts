@@ -322,6 +322,23 @@ describe('account protection', () => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(
         30 - LOGIN_LOCK_RULES.perAddressThreshold,
       );
+      // The guesses are counted failures: the address stays locked out of the account.
+      expect((await login(registration.username, registration.password, address)).statusCode).toBe(429);
+    });
+
+    it('counts a failure only once the password was checked wrong: 8 parallel right logins all pass', async () => {
+      const { registration } = await createCustomer(ctx.app, ctx.db);
+      const address = nextIp();
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => login(registration.username, registration.password, address)),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+      expect(
+        await ctx.db
+          .select()
+          .from(loginLockouts)
+          .where(like(loginLockouts.key, `%|ip:${address}`)),
+      ).toEqual([]);
     });
 
     it('an unknown name locks like an account, so locks tell nothing', async () => {

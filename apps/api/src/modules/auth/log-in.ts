@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByLogin, toPublicUser } from './auth.queries';
-import { claimLoginTry, clearLoginFailures, type LoginSubject } from './login-lockout';
+import { claimLoginTry, clearLoginFailures, type LoginSubject, recordLoginFailure } from './login-lockout';
 import { createSession } from './sessions';
 
 /** spec 1 §8: the web app shows the blocked text for messages containing this phrase. */
@@ -30,7 +30,10 @@ export async function logIn(
   await claimLoginTry(db, subject, ip);
   dummyHash ??= hashPassword('not-a-real-password');
   const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyHash), input.password);
-  if (!user || !passwordOk) throw new AppError('unauthenticated', INVALID_LOGIN);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(db, subject, ip);
+    throw new AppError('unauthenticated', INVALID_LOGIN);
+  }
   await clearLoginFailures(db, subject, ip);
   // Only after the password is right: an unverified or blocked account, reported as not active.
   if (user.status !== 'active') throw new AppError('forbidden', ACCOUNT_NOT_ACTIVE);
