@@ -3,8 +3,8 @@ import type { MessageResponse } from '@ruangmain/domain/contracts/common';
 import { apiClient } from '@/lib/api-client';
 import { createMutationHook } from '@/lib/query-client';
 
-/** The phone and its code. */
-export type ActivateAccountInput = Pick<ActivateAccountRequest, 'phone'> &
+/** The phone, its code and this device's registration token (record 0036). */
+export type ActivateAccountInput = Pick<ActivateAccountRequest, 'phone' | 'registration_token'> &
   Required<Pick<ActivateAccountRequest, 'token'>>;
 
 /** POST /api/auth/activate-account with the code: activates the account. */
