@@ -1,3 +1,4 @@
+import { describeRegisterError } from '@ruangmain/domain/auth-messages';
 import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { Mail, Smartphone, UserRoundPen } from 'lucide-react';
@@ -37,6 +38,14 @@ export function PersonalInfoForm({ user, isStaff }: { user: SessionUser; isStaff
     serverFields: FIELDS,
   });
 
+  // The venue's start-up admin name (ADMIN_USERNAME) is neither taken nor given up here (record 0034).
+  const describeReservedName = (field: string, code: string) =>
+    code === 'validation.not_in'
+      ? t('personal.reservedName')
+      : code === 'validation.prohibited'
+        ? t('personal.keepReservedName')
+        : describeRegisterError(field, code);
+
   const update = useUpdateProfile({
     onSuccess: (response) => {
       form.reset(toValues(response.user));
@@ -47,7 +56,7 @@ export function PersonalInfoForm({ user, isStaff }: { user: SessionUser; isStaff
         toast.error(t('personal.failed'));
         return;
       }
-      form.showServerErrors(error);
+      form.showServerErrors(error, describeReservedName);
       toast.error(t('personal.invalid'));
     },
   });
