@@ -4,7 +4,7 @@ import { createCustomer, nextIp } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { verifyPassword } from '../../lib/passwords';
-import { sessions, users } from '../schema';
+import { auditLog, sessions, users } from '../schema';
 import { ensureAdmin } from './ensure-admin';
 
 describe('ensureAdmin', () => {
@@ -177,5 +177,37 @@ describe('the start-up admin at each start', () => {
     expect((await get('/api/customer/profile', admin.auth)).statusCode).toBe(401);
     expect((await logIn('admin', 'Another-Pass-456')).status).toBe(200);
     expect((await logIn('admin', ADMIN_PASSWORD)).status).toBe(401);
+  });
+
+  it('writes what a start changed on the start-up admin to the audit trail, and nothing otherwise', async () => {
+    const admin = await flagged();
+    const trail = () =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.subject_type} = 'user' and ${auditLog.subject_id} = ${admin.id}`)
+        .orderBy(auditLog.id);
+    const before = (await trail()).length;
+    await restart();
+    expect(await trail()).toHaveLength(before);
+
+    await ctx.db.update(users).set({ role: 'staff' }).where(eq(users.id, admin.id));
+    await restart('venue_boss', 'Another-Pass-456');
+    const rows = (await trail()).slice(before);
+    expect(rows).toMatchObject([
+      {
+        actor_id: null,
+        actor_name: 'Server start',
+        action: 'user.update',
+        before: { username: 'admin' },
+        after: { username: 'venue_boss' },
+      },
+      {
+        actor_name: 'Server start',
+        subject_label: 'venue_boss',
+        before: { role: 'staff', status: 'active' },
+        after: { role: 'admin', status: 'active', password: 'set from ADMIN_PASSWORD', sessions_ended: true },
+      },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { sessions, users } from '../schema';
+import { auditLog, sessions, users } from '../schema';
 
 // The admin's phone is a placeholder in a range no WhatsApp account uses (62 then 0); staff log in by
 // username. When staff gave the first one to another account, the next ones of the range serve.
@@ -12,6 +12,31 @@ const PLACEHOLDER_PHONES = 50;
 
 type AdminSettings = { username: string; password?: string | undefined };
 type StartAdmin = typeof users.$inferSelect;
+type AuditFacts = Record<string, unknown>;
+
+/**
+ * Writes what a start changed on the start-up admin to the audit trail, under the server's name: the
+ * start is an author of its own, as the payment provider is for a refund made in its dashboard.
+ * (db/ sits below the modules, so this is modules/audit/record-audit.ts's insert, written here.)
+ */
+async function recordStartChange(
+  db: Pick<Db, 'insert'>,
+  account: StartAdmin,
+  before: AuditFacts,
+  after: AuditFacts,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actor_id: null,
+    actor_name: 'Server start',
+    actor_role: 'admin',
+    action: 'user.update',
+    subject_type: 'user',
+    subject_id: account.id,
+    subject_label: account.username,
+    before,
+    after,
+  });
+}
 
 /**
  * `username`: the start-up admin's name after this start. `warning`: one line for the log when
@@ -105,7 +130,7 @@ async function updateStartAdmin(
 ): Promise<EnsureAdminResult> {
   const result: EnsureAdminResult = { username: account.username, created: false };
   if (account.username.toLowerCase() !== admin.username.toLowerCase()) {
-    if (await renameStartAdmin(db, account.id, admin.username)) result.username = admin.username;
+    if (await renameStartAdmin(db, account, admin.username)) result.username = admin.username;
     else
       result.warning = nameHeldWarning(
         admin.username,
@@ -134,15 +159,29 @@ async function updateStartAdmin(
       .update(sessions)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(sessions.user_id, account.id), isNull(sessions.revoked_at)));
+    await recordStartChange(
+      tx,
+      { ...account, username: result.username },
+      { role: account.role, status: account.status },
+      {
+        role: 'admin',
+        status: 'active',
+        ...(passwordHash ? { password: 'set from ADMIN_PASSWORD' } : {}),
+        sessions_ended: true,
+      },
+    );
   });
   return result;
 }
 
 /** False when another account holds the name, checked first and then by the unique index (a race). */
-async function renameStartAdmin(db: Db, id: number, username: string): Promise<boolean> {
-  if (await isUsernameTaken(db, username, id)) return false;
+async function renameStartAdmin(db: Db, account: StartAdmin, username: string): Promise<boolean> {
+  if (await isUsernameTaken(db, username, account.id)) return false;
   try {
-    await db.update(users).set({ username, updated_at: new Date() }).where(eq(users.id, id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ username, updated_at: new Date() }).where(eq(users.id, account.id));
+      await recordStartChange(tx, account, { username: account.username }, { username });
+    });
     return true;
   } catch (error) {
     if (findSqlState(error) === SQLSTATE.uniqueViolation) return false;
