@@ -15,8 +15,10 @@ import type { PaymentNotification } from '../payment-provider';
 import {
   deliverDueNotifications,
   deliverNotification,
+  FINISHED_NOTIFICATION_DAYS,
   type NotificationQueueDeps,
   type PostNotification,
+  pruneFinishedNotifications,
   queueNotification,
 } from './notification-queue';
 import { RETRY_MINUTES, retriesFor, retryDelayMs } from './notification-schedule';
@@ -137,6 +139,33 @@ describe('the simulator’s notifications: queued with the change, delivered unt
     const [delivered] = await readQueued(booked.order_id);
     expect(delivered).toMatchObject({ attempts: 2, last_error: null, abandoned_at: null });
     expect(delivered?.delivered_at).not.toBeNull();
+  });
+
+  it('deletes notifications finished a week ago, and never one still due', async () => {
+    const delivered = await hold();
+    const abandoned = await hold();
+    const due = await hold();
+    for (const booked of [delivered, abandoned, due]) await payThenCrash(booked.snap_token);
+    const finishedAt = new Date();
+    await ctx.db
+      .update(paymentSimulatorNotifications)
+      .set({ delivered_at: finishedAt })
+      .where(eq(paymentSimulatorNotifications.order_id, delivered.order_id));
+    await ctx.db
+      .update(paymentSimulatorNotifications)
+      .set({ abandoned_at: finishedAt })
+      .where(eq(paymentSimulatorNotifications.order_id, abandoned.order_id));
+    const week = FINISHED_NOTIFICATION_DAYS * 24 * 60 * MINUTE;
+
+    await pruneFinishedNotifications(ctx.db, new Date(finishedAt.getTime() + week - MINUTE));
+    for (const booked of [delivered, abandoned, due])
+      expect(await readQueued(booked.order_id)).toHaveLength(1);
+
+    await pruneFinishedNotifications(ctx.db, new Date(finishedAt.getTime() + week + MINUTE));
+    expect(await readQueued(delivered.order_id)).toHaveLength(0);
+    expect(await readQueued(abandoned.order_id)).toHaveLength(0);
+    expect(await readQueued(due.order_id)).toHaveLength(1);
+    await deliverDueNotifications(queueDeps());
   });
 
   it('leaves the notification of a settlement due when the process dies right after it', async () => {

@@ -14,6 +14,8 @@ const table = paymentSimulatorNotifications;
 /** How long a claim keeps other processes off a notification: past the webhook's timeout (15 s). */
 const CLAIM_SECONDS = 60;
 const NOTIFICATIONS_PER_RUN = 50;
+/** How long a delivered or abandoned notification is kept, to read what was sent, before it is deleted. */
+export const FINISHED_NOTIFICATION_DAYS = 7;
 
 /** What the webhook answered; throws when it did not answer at all (a timeout, a crash). */
 export type PostNotification = (
@@ -134,4 +136,17 @@ export async function deliverNotification(
     .set({ next_attempt_at: new Date(now.getTime() + delay), claimed_until: null, last_error: error })
     .where(eq(table.id, id));
   return 'retry';
+}
+
+/**
+ * Deletes the notifications delivered or given up more than FINISHED_NOTIFICATION_DAYS before `now`;
+ * resolves to how many. Due ones are never deleted, however old.
+ */
+export async function pruneFinishedNotifications(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - FINISHED_NOTIFICATION_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(table)
+    .where(or(lte(table.delivered_at, before), lte(table.abandoned_at, before)))
+    .returning({ id: table.id });
+  return deleted.length;
 }

@@ -1,4 +1,8 @@
-import { deliverDueNotifications, type NotificationQueueDeps } from './notification-queue';
+import {
+  deliverDueNotifications,
+  type NotificationQueueDeps,
+  pruneFinishedNotifications,
+} from './notification-queue';
 
 /**
  * How often a serving process looks for notifications that are due: Midtrans' shortest retry wait is two
@@ -7,8 +11,9 @@ import { deliverDueNotifications, type NotificationQueueDeps } from './notificat
 export const SENDER_INTERVAL_MS = 10_000;
 
 /**
- * Delivers due notifications every `intervalMs`, as Midtrans' own retry service would; never two runs at
- * once in this process, and the claims keep each notification to one process. Returns a stop.
+ * Delivers due notifications every `intervalMs`, as Midtrans' own retry service would, and deletes the
+ * long finished ones; never two runs at once in this process, and the claims keep each notification to
+ * one process. Returns a stop.
  */
 export function startNotificationSender(
   deps: NotificationQueueDeps,
@@ -25,6 +30,10 @@ export function startNotificationSender(
       })
       .catch((error: unknown) =>
         deps.log.error({ err: error }, 'payment simulator: notification sender failed'),
+      )
+      .then(() => pruneFinishedNotifications(deps.db))
+      .catch((error: unknown) =>
+        deps.log.error({ err: error }, 'payment simulator: notification pruning failed'),
       )
       .finally(() => {
         running = false;
