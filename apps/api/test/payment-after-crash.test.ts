@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client';
 import type { TransactionStatus } from '../src/providers/payments/payment-provider';
@@ -9,7 +8,7 @@ import { recordPageAction } from '../src/providers/payments/simulator/record-pag
 import { createSimulatorServerKey } from '../src/providers/payments/simulator/server-key';
 import { guestBooking, nextWeekday } from './bookings';
 import { type RecordedRequest, startFakeServer } from './fake-http-server';
-import { findTestUnits, requestJson, sleep, spawnServer } from './server-process';
+import { createServerDatabase, findTestUnits, requestJson, sleep, spawnServer } from './server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SWEEPER_INTERVAL_SECONDS = 5;
@@ -37,18 +36,7 @@ describe('a payment settled while the API was killed (record 0038)', () => {
     };
     if (!serverUrl) return env;
     const name = `ruangmain_crash_${purpose}_${process.pid}`;
-    const onServer = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await onServer(`drop database if exists "${name}" with (force)`);
-    await onServer(`create database "${name}"`);
-    cleanups.push(() => onServer(`drop database if exists "${name}" with (force)`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return { ...env, DATABASE_URL: url.toString() };
+    return { ...env, DATABASE_URL: await createServerDatabase(serverUrl, name, cleanups) };
   }
 
   /** Books a hold on a running server, then kills it without a chance to clean up. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestUnit } from './bookings';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -129,4 +130,27 @@ export async function findTestUnits(baseUrl: string): Promise<TestUnit[]> {
     });
   }
   return found;
+}
+
+/**
+ * A new database named `name` on the PostgreSQL server at `serverUrl` (dropped first if a killed run
+ * left it), for a server process of a test; `cleanups` gets its drop. Resolves to its URL.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  name: string,
+  cleanups: Array<() => Promise<void> | void>,
+): Promise<string> {
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await onServer(`drop database if exists "${name}" with (force)`);
+  await onServer(`create database "${name}"`);
+  cleanups.push(() => onServer(`drop database if exists "${name}" with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

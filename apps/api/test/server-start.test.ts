@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeServer } from './fake-http-server';
+import { createServerDatabase } from './server-process';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -47,21 +47,8 @@ describe('starting the server', () => {
   });
 
   /** A new database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the test. */
-  async function createServerDatabase(serverUrl: string, purpose: string): Promise<string> {
-    const name = `ruangmain_${purpose}_${process.pid}`;
-    const onServer = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await onServer(`drop database if exists "${name}" with (force)`);
-    await onServer(`create database "${name}"`);
-    cleanups.push(() => onServer(`drop database if exists "${name}" with (force)`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
+  const newServerDatabase = (serverUrl: string, purpose: string) =>
+    createServerDatabase(serverUrl, `ruangmain_${purpose}_${process.pid}`, cleanups);
 
   it('exits non-zero with one line naming a bad variable', async () => {
     const { output } = startServer({ PORT: 'abc' });
@@ -111,7 +98,7 @@ describe('starting the server', () => {
       FONNTE_API_URL: fonnte.url,
     };
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) env.DATABASE_URL = await createServerDatabase(serverUrl, 'production');
+    if (serverUrl) env.DATABASE_URL = await newServerDatabase(serverUrl, 'production');
 
     const { child, output } = startServer(env);
     cleanups.push(() => {
@@ -159,7 +146,7 @@ describe('starting the server', () => {
       LOG_LEVEL: 'warn',
     };
     const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) env.DATABASE_URL = await createServerDatabase(serverUrl, 'start');
+    if (serverUrl) env.DATABASE_URL = await newServerDatabase(serverUrl, 'start');
 
     for (const round of [1, 2]) {
       const { child, output } = startServer(env);
