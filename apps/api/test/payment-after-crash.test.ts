@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client';
-import type { TransactionStatus } from '../src/providers/payments/payment-provider';
 import { recordPageAction } from '../src/providers/payments/simulator/record-page-action';
 import { createSimulatorServerKey } from '../src/providers/payments/simulator/server-key';
 import { guestBooking, nextWeekday } from './bookings';
-import { type RecordedRequest, startFakeServer } from './fake-http-server';
+import { startFakeMidtrans } from './fake-midtrans';
 import { createServerDatabase, findTestUnits, requestJson, sleep, spawnServer } from './server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -108,43 +107,15 @@ describe('a payment settled while the API was killed (record 0038)', () => {
   }, 180_000);
 
   it('with Midtrans: a settlement whose notification found no server is found by the status call', async () => {
-    const statuses = new Map<string, TransactionStatus>();
-    const midtrans = await startFakeServer((request: RecordedRequest) => {
-      if (request.url === '/snap/v1/transactions') {
-        return { status: 201, body: { token: 'snap-token', redirect_url: 'https://snap.invalid/pay' } };
-      }
-      const orderId = decodeURIComponent(/^\/v2\/([^/]+)\/status$/.exec(request.url)?.[1] ?? '');
-      const gross = /"gross_amount":(\d+)/.exec(
-        midtrans.requests.find((sent) => sent.body.includes(`"order_id":"${orderId}"`))?.body ?? '',
-      )?.[1];
-      const status = statuses.get(orderId) ?? 'pending';
-      return {
-        status: 200,
-        body: {
-          status_code: status === 'settlement' ? '200' : '201',
-          status_message: 'Success, transaction is found',
-          transaction_id: `tx-${orderId}`,
-          order_id: orderId,
-          gross_amount: `${gross}.00`,
-          payment_type: 'qris',
-          transaction_time: '2026-11-22 10:00:00',
-          transaction_status: status,
-          fraud_status: 'accept',
-        },
-      };
-    });
+    const midtrans = await startFakeMidtrans({ unknownIsPending: true });
     cleanups.push(() => midtrans.close());
-    const env = {
-      ...(await openStore('midtrans')),
-      PAYMENT_PROVIDER: 'midtrans',
-      MIDTRANS_SERVER_KEY: 'SB-Mid-server-crash-test',
-      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-crash-test',
-      MIDTRANS_API_URL: midtrans.url,
-      MIDTRANS_SNAP_URL: midtrans.url,
-    };
+    const env = { ...(await openStore('midtrans')), ...midtrans.env('SB-Mid-server-crash-test') };
     const { booked, crashedAt } = await bookThenKill(env);
     // Paid while the server is down: Midtrans' notification finds nobody, its first retry is minutes away.
-    statuses.set(booked.order_id, 'settlement');
+    midtrans.orders.set(booked.order_id, {
+      status: 'settlement',
+      amount: midtrans.amountAsked(booked.order_id) ?? '',
+    });
 
     const elapsed = await restartUntilConfirmed(env, booked, crashedAt);
     console.info(

@@ -14,12 +14,11 @@ import {
   settleInSimulator,
   type TestUnit,
 } from '../../../test/bookings';
-import { type RecordedRequest, startFakeServer } from '../../../test/fake-http-server';
+import { type FakeMidtrans, startFakeMidtrans } from '../../../test/fake-midtrans';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
 import { bookings, customerNotices } from '../../db/schema';
 import { runSweeper } from '../../jobs/sweeper';
-import type { TransactionStatus } from '../../providers/payments/payment-provider';
 import { checkOpenPayments } from './check-open-payments';
 
 const SECOND = 1000;
@@ -152,42 +151,11 @@ describe('open payments asked about at Midtrans', () => {
   let ctx: TestContext;
   let unit: TestUnit;
   let nextDate: () => string;
-  let fake: Awaited<ReturnType<typeof startFakeServer>>;
-  /** What Midtrans' status API says, per order. */
-  const statuses = new Map<string, { status: TransactionStatus; amount: string }>();
-
-  const answer = (request: RecordedRequest) => {
-    if (request.url === '/snap/v1/transactions') {
-      return { status: 201, body: { token: 'snap-token', redirect_url: 'https://snap.invalid/pay' } };
-    }
-    const orderId = decodeURIComponent(/^\/v2\/([^/]+)\/status$/.exec(request.url)?.[1] ?? '');
-    const known = statuses.get(orderId);
-    if (!known) return { status: 200, body: { status_code: '404', status_message: 'not found' } };
-    return {
-      status: 200,
-      body: {
-        status_code: known.status === 'settlement' ? '200' : '201',
-        status_message: 'Success, transaction is found',
-        transaction_id: `tx-${orderId}`,
-        order_id: orderId,
-        gross_amount: known.amount,
-        payment_type: 'qris',
-        transaction_time: '2026-11-22 10:00:00',
-        transaction_status: known.status,
-        fraud_status: 'accept',
-      },
-    };
-  };
+  let fake: FakeMidtrans;
 
   beforeAll(async () => {
-    fake = await startFakeServer(answer);
-    ctx = await createSeededTestApp({
-      PAYMENT_PROVIDER: 'midtrans',
-      MIDTRANS_SERVER_KEY: 'SB-Mid-server-poll-test',
-      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-poll-test',
-      MIDTRANS_API_URL: fake.url,
-      MIDTRANS_SNAP_URL: fake.url,
-    });
+    fake = await startFakeMidtrans();
+    ctx = await createSeededTestApp(fake.env('SB-Mid-server-poll-test'));
     unit = (await listTestUnits(ctx.db))[0] as TestUnit;
     nextDate = dateSequence();
   });
@@ -199,7 +167,7 @@ describe('open payments asked about at Midtrans', () => {
   it('confirms a hold Midtrans reports settled, asking its status API once a minute', async () => {
     const booked = await book(ctx.app, guestBooking(unit, nextDate(), '14:00', 2));
     const amount = `${(await readPayment(ctx.db, booked.id)).gross_amount}.00`;
-    statuses.set(booked.order_id, { status: 'pending', amount });
+    fake.orders.set(booked.order_id, { status: 'pending', amount });
     const statusPath = `/v2/${booked.order_id}/status`;
     const asked = () => fake.requests.filter((request) => request.url === statusPath).length;
     const sweep = (at: number) =>
@@ -208,7 +176,7 @@ describe('open payments asked about at Midtrans', () => {
 
     await sweep(start);
     expect(asked()).toBe(1);
-    statuses.set(booked.order_id, { status: 'settlement', amount });
+    fake.orders.set(booked.order_id, { status: 'settlement', amount });
     await sweep(start + 30 * SECOND);
     expect(asked()).toBe(1);
     expect((await readBooking(ctx.db, booked.id)).status).toBe('pending');

@@ -15,12 +15,11 @@ import {
   TZ,
 } from '../../../test/bookings';
 import { deskCall, readAudit } from '../../../test/desk';
-import { type RecordedRequest, startFakeServer } from '../../../test/fake-http-server';
+import { type FakeMidtrans, signedNotification, startFakeMidtrans } from '../../../test/fake-midtrans';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
 import { customerNotices, refunds } from '../../db/schema';
 import type { TransactionStatus } from '../../providers/payments/payment-provider';
-import { notificationSignature } from '../../providers/payments/signature';
 import { getRevenueReport } from '../reports/get-revenue-report';
 import { DASHBOARD_REFUND_REASON } from './record-provider-refunds';
 
@@ -45,57 +44,11 @@ describe('refunds made in the Midtrans dashboard', () => {
   let units: TestUnit[];
   let unitIndex = 0;
   let nextDate: () => string;
-  let fake: Awaited<ReturnType<typeof startFakeServer>>;
-  /** What Midtrans' status API says, per order. */
-  const statuses = new Map<string, { status: TransactionStatus; amount: string; extra?: object }>();
-  /** Orders whose refund call Midtrans does not answer well (it refunds all the same). */
-  const brokenRefunds = new Set<string>();
-
-  const answer = (request: RecordedRequest) => {
-    if (request.url === '/snap/v1/transactions') {
-      return { status: 201, body: { token: 'snap-token', redirect_url: 'https://snap.invalid/pay' } };
-    }
-    if (request.url === '/v2/charge') {
-      const orderId = JSON.parse(request.body).transaction_details.order_id;
-      return {
-        status: 201,
-        body: { status_code: '201', transaction_id: `tx-${orderId}`, qr_string: 'qris' },
-      };
-    }
-    const refund = /^\/v2\/([^/]+)\/refund$/.exec(request.url);
-    if (refund && brokenRefunds.has(decodeURIComponent(refund[1] ?? ''))) {
-      return { status: 500, body: { status_code: '500', status_message: 'Internal server error' } };
-    }
-    if (refund) return { status: 200, body: { status_code: '200', status_message: 'Success, refund' } };
-    const orderId = decodeURIComponent(/^\/v2\/([^/]+)\/status$/.exec(request.url)?.[1] ?? '');
-    const known = statuses.get(orderId);
-    if (!known) return { status: 200, body: { status_code: '404', status_message: 'not found' } };
-    return {
-      status: 200,
-      body: {
-        status_code: known.status === 'pending' ? '201' : '200',
-        status_message: 'Success, transaction is found',
-        transaction_id: `tx-${orderId}`,
-        order_id: orderId,
-        gross_amount: known.amount,
-        payment_type: 'qris',
-        transaction_time: '2026-11-19 10:00:00',
-        transaction_status: known.status,
-        fraud_status: 'accept',
-        ...known.extra,
-      },
-    };
-  };
+  let fake: FakeMidtrans;
 
   beforeAll(async () => {
-    fake = await startFakeServer(answer);
-    ctx = await createSeededTestApp({
-      PAYMENT_PROVIDER: 'midtrans',
-      MIDTRANS_SERVER_KEY: SERVER_KEY,
-      MIDTRANS_CLIENT_KEY: 'SB-Mid-client-refund-test',
-      MIDTRANS_API_URL: fake.url,
-      MIDTRANS_SNAP_URL: fake.url,
-    });
+    fake = await startFakeMidtrans();
+    ctx = await createSeededTestApp(fake.env(SERVER_KEY));
     units = await listTestUnits(ctx.db);
     nextDate = dateSequence();
   });
@@ -105,21 +58,8 @@ describe('refunds made in the Midtrans dashboard', () => {
   });
 
   /** Midtrans' notification of an order's new status: signed, and a prompt to ask its status API. */
-  const notify = (orderId: string, status: TransactionStatus, amount: string) => {
-    const code = status === 'pending' ? '201' : '200';
-    return postNotification(ctx.app, {
-      order_id: orderId,
-      status_code: code,
-      gross_amount: amount,
-      transaction_status: status,
-      transaction_id: `tx-${orderId}`,
-      transaction_time: '2026-11-19 10:00:00',
-      status_message: 'midtrans payment notification',
-      payment_type: 'qris',
-      fraud_status: 'accept',
-      signature_key: notificationSignature(orderId, code, amount, SERVER_KEY),
-    });
-  };
+  const notify = (orderId: string, status: TransactionStatus, amount: string) =>
+    postNotification(ctx.app, signedNotification(orderId, status, amount, SERVER_KEY));
 
   /** A customer's online booking of 2 hours, paid: it earned points. */
   async function paidBooking() {
@@ -128,7 +68,7 @@ describe('refunds made in the Midtrans dashboard', () => {
     const booked = await book(ctx.app, guestBooking(unit, nextDate(), '14:00', 2), customer.auth);
     const total = (await readPayment(ctx.db, booked.id)).gross_amount;
     const amount = `${total}.00`;
-    statuses.set(booked.order_id, { status: 'settlement', amount });
+    fake.orders.set(booked.order_id, { status: 'settlement', amount });
     expect((await notify(booked.order_id, 'settlement', amount)).json().outcome).toBe('confirmed');
     const row = await readBooking(ctx.db, booked.id);
     expect(row.points_earned).toBeGreaterThan(0);
@@ -142,7 +82,7 @@ describe('refunds made in the Midtrans dashboard', () => {
   ) => {
     const refunded = listed.reduce((sum, refund) => sum + Number.parseInt(refund.refund_amount, 10), 0);
     const status = refunded >= booked.total ? 'refund' : 'partial_refund';
-    statuses.set(booked.order_id, {
+    fake.orders.set(booked.order_id, {
       status,
       amount: booked.amount,
       extra: { refund_amount: `${refunded}.00`, refunds: listed },
@@ -299,7 +239,7 @@ describe('refunds made in the Midtrans dashboard', () => {
 
   it('counts a desk refund given up as failed once Midtrans reports it done', async () => {
     const booked = await paidBooking();
-    brokenRefunds.add(booked.order_id);
+    fake.brokenRefunds.add(booked.order_id);
     const admin = await adminAuth(ctx.app, ctx.db);
     const desk = await deskCall(ctx.app, admin, 'POST', `/bookings/${booked.id}/refund`, {
       amount: 15000,
@@ -349,7 +289,7 @@ describe('refunds made in the Midtrans dashboard', () => {
     expect(extended.statusCode, extended.body).toBe(200);
     const extension = await readPayment(ctx.db, booked.id);
     const paidExtension = { order_id: extension.order_id, amount: `${extension.gross_amount}.00` };
-    statuses.set(extension.order_id, { status: 'settlement', amount: paidExtension.amount });
+    fake.orders.set(extension.order_id, { status: 'settlement', amount: paidExtension.amount });
     await notify(extension.order_id, 'settlement', paidExtension.amount);
 
     const response = await refundAtMidtrans({ ...paidExtension, total: extension.gross_amount }, [
@@ -387,7 +327,7 @@ describe('refunds made in the Midtrans dashboard', () => {
     const unit = units[unitIndex++ % units.length] as TestUnit;
     const booked = await book(ctx.app, guestBooking(unit, nextDate(), '14:00', 2));
     const amount = `${(await readPayment(ctx.db, booked.id)).gross_amount}.00`;
-    statuses.set(booked.order_id, {
+    fake.orders.set(booked.order_id, {
       status: 'partial_refund',
       amount,
       extra: {
