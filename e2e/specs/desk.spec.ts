@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { createActiveAccount } from '../fixtures/accounts';
 import { findUnit, weekdayAhead } from '../fixtures/booking';
 import {
@@ -242,4 +242,40 @@ test('a customer opening /admin is refused', async ({ page }) => {
   await page.goto(at('/admin'));
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
   await expect(page.getByTestId('board')).toHaveCount(0);
+});
+
+// Issue 27 item 5 (record 0035): a double click on a money action's submit moves the money once.
+test('a double click on "Add time" extends once: one extra-time payment in the drawer', async ({ page }) => {
+  const unit = await findUnit(api, 'PS4', 'Regular', 'PS4 Regular 1');
+  const booked = await cashBooking(api, admin, { unit, date: weekdayAhead(3, 2), start: '14:00', hours: 2 });
+  await logInAsAdmin(page, server.baseUrl);
+  await openFromList(page, booked.invoice);
+
+  const extensions: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/admin/bookings/${booked.id}/extend`))
+      extensions.push(request);
+  });
+  await drawer(page).getByRole('button', { name: 'Extend' }).click();
+  const form = drawer(page).getByRole('form', { name: 'Add time' });
+  await form.getByLabel('Minutes').selectOption('30');
+  await form.getByLabel('Payment').selectOption('cash');
+  await form.getByRole('button', { name: 'Add time' }).dblclick();
+  await expect(page.getByText('Added 30 minutes.').first()).toBeVisible();
+  // Every request the double click sent has answered, each with the one key of this submission.
+  await Promise.all(extensions.map((request) => request.response()));
+  const keys = await Promise.all(extensions.map((request) => request.headerValue('idempotency-key')));
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+  const payments = drawer(page).getByRole('region', { name: 'Payments' }).getByRole('listitem');
+  await expect(payments.filter({ hasText: 'extra time' })).toHaveCount(1);
+  await expect(drawer(page).getByText(/14:00 – 16:30$/)).toBeVisible();
+  // As the server keeps it: the booking's payment and one extension's.
+  const answer = await api.get(`/api/admin/bookings/${booked.id}`, { headers: admin });
+  const purposes = ((await answer.json()).data.payments as Array<{ purpose: string }>).map(
+    (row) => row.purpose,
+  );
+  expect(purposes).toEqual(['booking', 'extension']);
 });
