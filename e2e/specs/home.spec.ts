@@ -390,6 +390,8 @@ test.describe('home empty states and catalogue filters', () => {
 });
 
 test.describe('home carousels, images and anchors', () => {
+  // The other journeys run with reduced motion (playwright.config.ts); the carousels' own motion is tested here.
+  test.use({ reducedMotion: 'no-preference' });
   test('the banner carousel rotates every 5 seconds and the dots pick a banner', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
