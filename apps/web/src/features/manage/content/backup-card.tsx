@@ -93,7 +93,9 @@ function LastBackup({ backup }: { backup: BackupFile | undefined }) {
       <dt className="text-muted">{t('venue.backup.size')}</dt>
       <dd className="font-semibold text-fg">{t(`venue.backup.${key}`, { size })}</dd>
       <dt className="text-muted">{t('venue.backup.file')}</dt>
-      <dd className="min-w-0 truncate font-mono text-xs leading-5 text-fg">{backup.name}</dd>
+      <dd className="min-w-0 truncate font-mono text-xs leading-5 text-fg" title={backup.name}>
+        {backup.name}
+      </dd>
     </dl>
   );
 }
