@@ -44,11 +44,16 @@ export async function queueNotification(tx: Db, notification: PaymentNotificatio
   return row.id;
 }
 
+/**
+ * Due at `now`, or at the database's own clock when that is later: a notification queued a moment ago
+ * was stamped by the database (microseconds, its clock), and the delivery that follows at once must find
+ * it due even when this process reads the same millisecond.
+ */
 const isDue = (now: Date) =>
   and(
     isNull(table.delivered_at),
     isNull(table.abandoned_at),
-    lte(table.next_attempt_at, now),
+    lte(table.next_attempt_at, sql`greatest(${now.toISOString()}::timestamptz, now())`),
     or(isNull(table.claimed_until), lte(table.claimed_until, now)),
   );
 
