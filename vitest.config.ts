@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine, while most
+    // API test files spend their time waiting on a database, a child server or a clock.
+    maxWorkers: 2,
     projects: [
       {
         test: {
