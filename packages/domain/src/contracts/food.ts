@@ -89,10 +89,12 @@ export const BookFnbResponseSchema = z.object({
     order_id: true,
     snap_token: true,
     snapToken: true,
+    snap_url: true,
+    snapUrl: true,
     client_key: true,
     snap_script_url: true,
   }).shape,
-  /** The hosted payment page (Snap's redirect URL). */
+  /** The hosted payment page (Snap's redirect URL), the same as `snap_url`. */
   redirect_url: z.string().nullable(),
 });
 export type BookFnbResponse = z.input<typeof BookFnbResponseSchema>;

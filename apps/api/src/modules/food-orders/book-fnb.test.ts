@@ -51,6 +51,9 @@ describe('POST /api/book-fnb (spec 2 §3 "Food order", §5, §9)', () => {
         snap_script_url: expect.any(String),
       });
       expect(body.snapToken).toBe(body.snap_token);
+      // The payment page under book-room's names too, so a client following either answer reaches it.
+      expect(body.snap_url).toBe(body.redirect_url);
+      expect(body.snapUrl).toBe(body.redirect_url);
       expect(body.invoice_number).toMatch(/^FNB-\d{8}-[A-Z0-9]{6}$/);
       expect(body.data.invoice_number).toBe(body.invoice_number);
       expect(Date.parse(body.data.hold_expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);

@@ -48,6 +48,8 @@ describe('reward orders: POST /api/book-fnb with user_reward_id (spec 2 §2 "Rew
       data: { status: 'confirmed', total_price: 0, seating: 'takeaway', order_id: null },
       snap_token: null,
       snapToken: null,
+      snap_url: null,
+      snapUrl: null,
       redirect_url: null,
     });
     expect(body.invoice_number).toMatch(/^FNB-/);

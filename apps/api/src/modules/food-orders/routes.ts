@@ -29,9 +29,11 @@ export const foodOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       invoice_number: order.invoice_number,
       order_id: order.order_id,
-      // Both spellings (spec 2 §3 "snapToken (or snap_token), plus a redirect url").
+      // The payment fields of POST /api/book-room, both spellings (spec 2 §3), and the redirect url.
       snap_token: payment?.snap_token ?? null,
       snapToken: payment?.snap_token ?? null,
+      snap_url: payment?.snap_url ?? null,
+      snapUrl: payment?.snap_url ?? null,
       redirect_url: payment?.snap_url ?? null,
       client_key: app.payments.clientKey,
       snap_script_url: app.payments.snapScriptUrl,
