@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableFields, hasUnstorableCharacter } from './validation';
+import { z } from 'zod';
+import { findUnstorableFields, hasUnstorableCharacter, summariseIssues } from './validation';
 
 describe('hasUnstorableCharacter', () => {
   it.each([
@@ -48,5 +49,34 @@ describe('findUnstorableFields', () => {
 
   it('reports at most 20 fields', () => {
     expect(findUnstorableFields(Array.from({ length: 100 }, () => '\u0000'))).toHaveLength(20);
+  });
+});
+
+describe('summariseIssues', () => {
+  const Profile = z.strictObject({ name: z.string().min(1), address: z.strictObject({ city: z.string() }) });
+  const summarise = (input: unknown) => summariseIssues(Profile.safeParse(input).error?.issues ?? []);
+
+  it.each([
+    [
+      'keys the schema does not know, each named',
+      { name: 'Rina', address: { city: 'Bandung', zip: 1 }, password: 'x', password_confirmation: 'x' },
+      {
+        password: ['validation.prohibited'],
+        password_confirmation: ['validation.prohibited'],
+        'address.zip': ['validation.prohibited'],
+      },
+    ],
+    ['a missing field', { address: { city: 'Bandung' } }, { name: ['validation.required'] }],
+    ['a body that is not an object', 'text', { _: ['validation.required'] }],
+  ])('%s', (_, input, errors) => {
+    const summary = summarise(input);
+    expect(summary.errors).toEqual(errors);
+    expect(summary.message).not.toMatch(/(^|; )_:/);
+  });
+
+  it('says a prohibited key in a sentence after its name', () => {
+    expect(summarise({ name: 'Rina', address: { city: 'Bandung' }, password: 'x' }).message).toBe(
+      'password: The password field is prohibited',
+    );
   });
 });

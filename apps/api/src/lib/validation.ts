@@ -54,22 +54,40 @@ function originKind(origin: string): string {
   return 'string';
 }
 
+/** The field of an issue about the whole body, query or params. */
+const ROOT_FIELD = '_';
+
 export function fieldName(path: ReadonlyArray<PropertyKey>): string {
-  return path.length === 0 ? '_' : path.map(String).join('.');
+  return path.length === 0 ? ROOT_FIELD : path.map(String).join('.');
 }
 
-/** Groups issues by field: `{ errors: { phone: ['validation.regex'] }, message: 'phone: …' }`. */
+/** One field's part of an issue: an unrecognized-keys issue names each key the caller sent. */
+type FieldIssue = { field: string; code: string; message: string };
+
+function toFieldIssues(issue: Issue): FieldIssue[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => {
+      const field = fieldName([...issue.path, key]);
+      return { field, code: 'validation.prohibited', message: `The ${field} field is prohibited` };
+    });
+  }
+  return [{ field: fieldName(issue.path), code: toRuleCode(issue), message: issue.message }];
+}
+
+/**
+ * Groups issues by field: `{ errors: { phone: ['validation.regex'] }, message: 'phone: …' }`. An issue of
+ * the whole body (field `_`) is said without a field name, and a key the schema does not know is named
+ * itself, never as `_`.
+ */
 export function summariseIssues(issues: ReadonlyArray<Issue>): { errors: FieldErrors; message: string } {
   const errors: FieldErrors = {};
   const messages: string[] = [];
-  for (const issue of issues) {
-    const field = fieldName(issue.path);
+  for (const { field, code, message } of issues.flatMap(toFieldIssues)) {
     const codes = errors[field] ?? [];
-    const code = toRuleCode(issue);
     if (!codes.includes(code)) codes.push(code);
     errors[field] = codes;
     // 'field: message; field: message' is the form spec 1 §5 splits into per-field messages.
-    messages.push(`${field}: ${issue.message}`);
+    messages.push(field === ROOT_FIELD ? message : `${field}: ${message}`);
   }
   return { errors, message: messages.join('; ') || 'The given data was invalid.' };
 }

@@ -60,4 +60,15 @@ describe('POST /api/customer/update-profile and the reserved start-up admin name
     const renamed = await update(customer.auth, { username: `${customer.registration.username}_b` });
     expect(renamed.statusCode).toBe(200);
   });
+
+  it('names each key it does not know in a sentence, never as "_"', async () => {
+    const { auth } = await createCustomer(ctx.app, ctx.db);
+    const response = await update(auth, { name: 'Rina', nickname: 'rin', favourite_console: 'PS5' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message:
+        'nickname: The nickname field is prohibited; favourite_console: The favourite_console field is prohibited',
+      errors: { nickname: ['validation.prohibited'], favourite_console: ['validation.prohibited'] },
+    });
+  });
 });
