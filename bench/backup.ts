@@ -17,22 +17,12 @@ import {
   withSql,
 } from './lib/database';
 import { saveResults } from './lib/load';
+import { BENCH_ADMIN_PASSWORD, logInAdmin } from './lib/log-in';
 import { insertYear } from './lib/year-of-bookings';
 
-const ADMIN_PASSWORD = 'Bench-Admin-123!';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 type Figures = { venue: string; bookings: number; bytes: number; backupMs: number; restoreMs: number };
-
-async function logInAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const countBookings = (database: BenchDatabase) =>
   withSql(database, async (sql) =>
@@ -47,7 +37,7 @@ async function measure(venue: string, bookings: number): Promise<Figures> {
     await prepareDatabase(database, (sql) => (bookings > 0 ? insertYear(sql, bookings) : Promise.resolve()));
     const expected = await countBookings(database);
 
-    const server = await startBenchServer(database, { ...env, ADMIN_PASSWORD });
+    const server = await startBenchServer(database, { ...env, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD });
     let answer: { data: { name: string; size: number } };
     let backupMs: number;
     try {

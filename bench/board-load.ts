@@ -21,11 +21,11 @@ import {
   withSql,
 } from './lib/database';
 import { type LoadResult, measure, printTable, saveResults } from './lib/load';
+import { BENCH_ADMIN_PASSWORD, logInAdmin } from './lib/log-in';
 
 /** The next Saturday: the longest day (10:00 to 01:00), so the board holds 60+ bookings and blocks. */
 const DATE = [1, 2, 3, 4, 5, 6, 7].map(venueDate).find((date) => weekdayOf(date) === 6) as string;
 const GOAL_MS = 50;
-const ADMIN_PASSWORD = 'Bench-Admin-123!';
 
 /**
  * Fills every active unit's day: 1-hour and 2-hour bookings, half an hour apart, from opening to
@@ -114,16 +114,6 @@ async function insertHistory(sql: Sql, count: number): Promise<void> {
   );
 }
 
-async function logInAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** The board's own queries in this process, `runs` times: the median and worst, in ms. */
 async function timeQueries(sql: Sql, runs: number) {
   const db = sql.drizzle();
@@ -190,7 +180,7 @@ async function run(database: BenchDatabase, history: number) {
     await insertHistory(sql, history);
     await sql.query('analyze bookings');
   });
-  const server = await startBenchServer(database, { ADMIN_PASSWORD });
+  const server = await startBenchServer(database, { ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD });
   const results: LoadResult[] = [];
   let sequential: ReturnType<typeof percentiles>;
   try {

@@ -16,6 +16,7 @@ import {
   withSql,
 } from './lib/database';
 import { type LoadResult, measure, printTable, saveResults } from './lib/load';
+import { logIn } from './lib/log-in';
 
 const BOOKINGS = 5_000;
 const LEDGER_ROWS = 5_000;
@@ -87,16 +88,6 @@ async function findUserId(sql: Sql, username: string): Promise<number> {
   const [user] = await sql.query<{ id: number }>('select id from users where username = $1', [username]);
   if (!user) throw new Error(`no user ${username}`);
   return user.id;
-}
-
-async function logIn(baseUrl: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: username, password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** `explain analyze` of the statements listBookingHistory sends for `query`: their execution times. */

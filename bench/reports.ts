@@ -28,10 +28,10 @@ import {
   withSql,
 } from './lib/database';
 import { saveResults } from './lib/load';
+import { BENCH_ADMIN_PASSWORD, logInAdmin } from './lib/log-in';
 import { insertYear } from './lib/year-of-bookings';
 
 const GOAL_MS = 200;
-const ADMIN_PASSWORD = 'Bench-Admin-123!';
 const TODAY = venueDate(0);
 const PERIODS = {
   month: { from: addDays(TODAY, -30), to: TODAY },
@@ -107,16 +107,6 @@ const REPORTS: Report[] = [
   },
 ];
 
-async function logInAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 type Row = {
   report: string;
   period: string;
@@ -155,7 +145,7 @@ async function run(database: BenchDatabase, count: number, runs: number) {
     };
     return { timings, warmUp };
   });
-  const server = await startBenchServer(database, { ADMIN_PASSWORD });
+  const server = await startBenchServer(database, { ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD });
   // PGlite is one process's: only PostgreSQL lets the bench forget the server's stored days between calls.
   const side = database.engine === 'postgres' ? await database.open() : undefined;
   try {
