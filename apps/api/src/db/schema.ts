@@ -1,4 +1,15 @@
+import {
+  BOOKING_CHANNELS,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@ruangmain/domain/booking-values';
 import type { RewardEffects } from '@ruangmain/domain/contracts/catalogue';
+import { CUSTOMER_NOTICE_KINDS, STAFF_NOTICE_KINDS } from '@ruangmain/domain/contracts/notices';
+import { KITCHEN_STATES } from '@ruangmain/domain/desk-kitchen';
+import { SEATING_MODES } from '@ruangmain/domain/food-order';
+import { PROMO_SCOPES } from '@ruangmain/domain/promos';
 import { USER_ROLES } from '@ruangmain/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
@@ -316,7 +327,7 @@ export const fnbs = pgTable(
 
 // ── Pricing ───────────────────────────────────────────────────────────────
 /** What a promo takes its percentage off: the room, the food, or both. */
-export const promoScope = pgEnum('promo_scope', ['room', 'fnb', 'all']);
+export const promoScope = pgEnum('promo_scope', PROMO_SCOPES);
 
 export const promos = pgTable(
   'promos',
@@ -429,26 +440,17 @@ export const userRewards = pgTable(
 
 // ── Bookings and payments ─────────────────────────────────────────────────
 /** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit for an event or maintenance. */
-export const bookingType = pgEnum('booking_type', ['room', 'fnb', 'block']);
+export const bookingType = pgEnum('booking_type', BOOKING_TYPES);
 /**
  * A room booking goes pending → confirmed (paid) → ongoing → completed; a paid food order goes
  * confirmed → preparing → served, set by the kitchen (spec 2 §2 "Food order success page").
  */
-export const bookingStatus = pgEnum('booking_status', [
-  'pending',
-  'confirmed',
-  'preparing',
-  'served',
-  'ongoing',
-  'completed',
-  'cancelled',
-  'refunded',
-]);
-export const bookingChannel = pgEnum('booking_channel', ['online', 'ots', 'reward', 'venue']);
-export const paymentMethod = pgEnum('payment_method', ['midtrans', 'cash', 'qris', 'reward', 'none']);
-export const seatingMode = pgEnum('seating_mode', ['table', 'unit', 'takeaway']);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const bookingChannel = pgEnum('booking_channel', BOOKING_CHANNELS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const seatingMode = pgEnum('seating_mode', SEATING_MODES);
 /** Where the kitchen has got to with a booking's food (packages/domain/src/desk-kitchen.ts). */
-export const kitchenStatus = pgEnum('kitchen_status', ['new', 'preparing', 'served', 'cancelled']);
+export const kitchenStatus = pgEnum('kitchen_status', KITCHEN_STATES);
 
 /** Statuses that occupy a unit (../shared/DESIGN.md "No double booking"). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'ongoing'] as const;
@@ -572,16 +574,7 @@ export const bookingFnbs = pgTable(
   ],
 );
 
-export const paymentStatus = pgEnum('payment_status', [
-  'pending',
-  'settlement',
-  'capture',
-  'deny',
-  'cancel',
-  'expire',
-  'failure',
-  'refund',
-]);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 
 /** One row per payment attempt; each attempt has its own order id (../shared/DESIGN.md "Payment state"). */
 export const payments = pgTable(
@@ -986,7 +979,7 @@ export const customerNotices = pgTable(
   {
     id: serial('id').primaryKey(),
     /** booking_confirmed, booking_reminder, booking_cancelled, booking_refunded, food_ready. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: CUSTOMER_NOTICE_KINDS }).notNull(),
     dedupe_key: text('dedupe_key').notNull(),
     booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     refund_id: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
@@ -1020,7 +1013,7 @@ export const staffNotices = pgTable(
   {
     id: serial('id').primaryKey(),
     /** booking_paid, food_order_placed, paid_after_release, claim_waiting, notice_failed. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: STAFF_NOTICE_KINDS }).notNull(),
     dedupe_key: text('dedupe_key').notNull(),
     subject_type: text('subject_type').notNull(),
     subject_id: integer('subject_id').notNull(),

@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, HISTORY_SORTS, HISTORY_TABS, HISTORY_TYPES } from '../booking-history';
+import {
+  BOOKING_CHANNELS,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  type BookingChannel,
+  type BookingStatus,
+  type BookingType,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../booking-values';
 import { BOOKING_MESSAGES, isBookingPhone, isEmailAddress, PAYMENT_CANCEL_REASONS } from '../bookings';
 import { venueDateTimeField } from '../date-fields';
 import { INVOICE_NUMBER_PATTERN } from '../invoice';
@@ -25,45 +37,24 @@ const TAGS = ['bookings'];
 
 // ── Shared pieces ────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Where a booking stands (../shared/DESIGN.md "Payment state"); a paid food order moves on to preparing and
- * served instead of ongoing and completed.
- */
-export const BookingStatusSchema = z.enum(
-  ['pending', 'confirmed', 'preparing', 'served', 'ongoing', 'completed', 'cancelled', 'refunded'],
-  {
-    message:
-      'The status must be pending, confirmed, preparing, served, ongoing, completed, cancelled or refunded.',
-  },
-);
-export type BookingStatus = z.infer<typeof BookingStatusSchema>;
-
-/** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit itself. */
-export const BookingTypeSchema = z.enum(['room', 'fnb', 'block'], {
-  message: 'The type must be room, fnb or block.',
+// The stored values (../booking-values.ts), as the contracts check and answer them.
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES, {
+  message:
+    'The status must be pending, confirmed, preparing, served, ongoing, completed, cancelled or refunded.',
 });
-export type BookingType = z.infer<typeof BookingTypeSchema>;
+export type { BookingStatus };
 
-/** How a booking came: online, over the counter (ots), a reward, or the venue itself. */
-export const BookingChannelSchema = z.enum(['online', 'ots', 'reward', 'venue']);
-export type BookingChannel = z.infer<typeof BookingChannelSchema>;
+export const BookingTypeSchema = z.enum(BOOKING_TYPES, { message: 'The type must be room, fnb or block.' });
+export type { BookingType };
 
-/** How a booking is paid: online (midtrans), at the counter (cash, qris), or not at all. */
-export const BookingPaymentMethodSchema = z.enum(['midtrans', 'cash', 'qris', 'reward', 'none']);
-export type BookingPaymentMethod = z.infer<typeof BookingPaymentMethodSchema>;
+export const BookingChannelSchema = z.enum(BOOKING_CHANNELS);
+export type { BookingChannel };
 
-/** A payment attempt's state, as Midtrans names it. */
-export const PaymentStatusSchema = z.enum([
-  'pending',
-  'settlement',
-  'capture',
-  'deny',
-  'cancel',
-  'expire',
-  'failure',
-  'refund',
-]);
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export const BookingPaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type BookingPaymentMethod = PaymentMethod;
+
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type { PaymentStatus };
 
 /** An id sent as a number or a numeric string (spec 2 §5 "unit id and game id must be numbers"). */
 const idField = (label: string) => idParam(`The ${label} must be a number.`);

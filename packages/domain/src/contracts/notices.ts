@@ -27,6 +27,16 @@ export const STAFF_NOTICE_KINDS = [
 ] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 
+/** The WhatsApp notices a customer is sent (spec 2 §10), as the notice queue stores them. */
+export const CUSTOMER_NOTICE_KINDS = [
+  'booking_confirmed',
+  'booking_reminder',
+  'booking_cancelled',
+  'booking_refunded',
+  'food_ready',
+] as const;
+export type CustomerNoticeKind = (typeof CUSTOMER_NOTICE_KINDS)[number];
+
 /**
  * What an entry points at: a booking, a food order, a held reward, a customer notice, a backup (no row
  * of its own: id 0, the label names the file it would have written).

@@ -1,17 +1,14 @@
-import type { STAFF_NOTICE_SUBJECTS, StaffNoticeKind } from '@ruangmain/domain/contracts/notices';
+import type {
+  CustomerNoticeKind,
+  STAFF_NOTICE_SUBJECTS,
+  StaffNoticeKind,
+} from '@ruangmain/domain/contracts/notices';
 import type { Db } from '../../db/client';
 import { customerNotices, staffNotices } from '../../db/schema';
 import { signalNoticeQueued } from './notice-signal';
 
-export type CustomerNoticeKind =
-  | 'booking_confirmed'
-  | 'booking_reminder'
-  | 'booking_cancelled'
-  | 'booking_refunded'
-  | 'food_ready';
-
-/** The bell's kinds, as the contract lists them. */
-export type { StaffNoticeKind };
+/** The customer's and the bell's kinds, as the contracts list them. */
+export type { CustomerNoticeKind, StaffNoticeKind };
 
 /** What a bell entry points at, for its link (bookings and food orders are both bookings). */
 export type StaffNoticeSubject = (typeof STAFF_NOTICE_SUBJECTS)[number];

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@ruangmain/domain/booking-values';
 import type {
   RevenueQuerySchema,
   RevenueReportSchema,
@@ -31,7 +32,7 @@ type Row = {
 };
 
 const BUCKET_FORMAT = { hour: 'YYYY-MM-DD HH24:00', day: 'YYYY-MM-DD', week: 'YYYY-MM-DD' } as const;
-const METHODS: readonly Method[] = ['midtrans', 'cash', 'qris', 'reward', 'none'];
+const METHODS: readonly Method[] = PAYMENT_METHODS;
 
 /**
  * GET /api/admin/reports/revenue (record 0026): money received by the venue-local date (and hour) of

@@ -1,3 +1,4 @@
+import { BOOKING_TYPES } from '@ruangmain/domain/booking-values';
 import { BookingStatusSchema } from '@ruangmain/domain/contracts/bookings';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { useState } from 'react';
@@ -15,8 +16,6 @@ import { useDeskTranslation } from '@/lib/i18n-desk';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
 type Filters = { search: string; status: string; type: string; from: string; to: string; page: number };
-
-const TYPES = ['room', 'fnb', 'block'] as const;
 
 /** Every booking, searched by invoice, name or phone, filtered by status, type and dates, 20 to a page. */
 export function BookingsPage() {
@@ -77,7 +76,7 @@ export function BookingsPage() {
             onChange={(event) => set({ type: event.target.value })}
           >
             <option value="">{t('bookings.any')}</option>
-            {TYPES.map((type) => (
+            {BOOKING_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`bookings.types.${type}`)}
               </option>
