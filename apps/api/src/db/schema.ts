@@ -439,12 +439,8 @@ export const userRewards = pgTable(
 );
 
 // ── Bookings and payments ─────────────────────────────────────────────────
-/** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit for an event or maintenance. */
+// What each value means: packages/domain/src/booking-values.ts.
 export const bookingType = pgEnum('booking_type', BOOKING_TYPES);
-/**
- * A room booking goes pending → confirmed (paid) → ongoing → completed; a paid food order goes
- * confirmed → preparing → served, set by the kitchen (spec 2 §2 "Food order success page").
- */
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const bookingChannel = pgEnum('booking_channel', BOOKING_CHANNELS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
@@ -978,7 +974,6 @@ export const customerNotices = pgTable(
   'customer_notices',
   {
     id: serial('id').primaryKey(),
-    /** booking_confirmed, booking_reminder, booking_cancelled, booking_refunded, food_ready. */
     kind: text('kind', { enum: CUSTOMER_NOTICE_KINDS }).notNull(),
     dedupe_key: text('dedupe_key').notNull(),
     booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
@@ -1012,7 +1007,6 @@ export const staffNotices = pgTable(
   'staff_notices',
   {
     id: serial('id').primaryKey(),
-    /** booking_paid, food_order_placed, paid_after_release, claim_waiting, notice_failed. */
     kind: text('kind', { enum: STAFF_NOTICE_KINDS }).notNull(),
     dedupe_key: text('dedupe_key').notNull(),
     subject_type: text('subject_type').notNull(),

@@ -28,8 +28,6 @@ export function toRuleCode(issue: Issue): string {
       return 'validation.in';
     case 'not_multiple_of':
       return 'validation.multiple_of';
-    case 'unrecognized_keys':
-      return 'validation.prohibited';
     case 'custom': {
       const code = issue.params?.code;
       return typeof code === 'string' ? code : 'validation.invalid';

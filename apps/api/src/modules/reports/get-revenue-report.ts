@@ -14,7 +14,6 @@ import { rollupRows } from './rollups/rollup-rows';
 
 type Query = z.output<typeof RevenueQuerySchema>;
 type Report = z.output<typeof RevenueReportSchema>;
-type Method = Report['by_method'][number]['method'];
 type Source = Report['by_source'][number]['source'];
 
 type Row = {
@@ -32,7 +31,6 @@ type Row = {
 };
 
 const BUCKET_FORMAT = { hour: 'YYYY-MM-DD HH24:00', day: 'YYYY-MM-DD', week: 'YYYY-MM-DD' } as const;
-const METHODS: readonly Method[] = PAYMENT_METHODS;
 
 /**
  * GET /api/admin/reports/revenue (record 0026): money received by the venue-local date (and hour) of
@@ -90,7 +88,7 @@ export async function getRevenueReport(db: Db, query: Query, timeZone: string): 
       ...money(find('bucket', bucket)),
     })),
     by_source: REVENUE_SOURCES.map((source: Source) => ({ source, ...money(find('source', source)) })),
-    by_method: METHODS.map((method) => ({ method, ...money(find('method', method)) })),
+    by_method: PAYMENT_METHODS.map((method) => ({ method, ...money(find('method', method)) })),
     previous: totals(false, previous),
   };
 }
