@@ -111,6 +111,15 @@ module.exports = {
       from: { path: '^apps/api/' },
       to: { circular: true },
     },
+    {
+      name: 'web-cycle',
+      severity: 'error',
+      comment:
+        'No import cycles in the web app, lazy imports included: move what both files need into a ' +
+        'third one that neither leads back from.',
+      from: { path: '^apps/web/src/' },
+      to: { circular: true },
+    },
   ],
   options: {
     exclude: { path: ['\\.test\\.tsx?$', '^apps/api/test/'] },

@@ -142,6 +142,13 @@ const PLANTS: Plant[] = [
     imports: 'apps/api/src/lib/errors.ts → apps/api/src/lib/wait.ts',
   },
   {
+    rule: 'web-cycle',
+    file: 'apps/web/src/app/query-scope.ts',
+    code: "import { loadQueries } from './module-loader';\nexport const scope = loadQueries;\n",
+    // module-loader.ts, planted below, loads query-scope.ts lazily: a lazy import closes a cycle too.
+    imports: 'apps/web/src/app/module-loader.ts → apps/web/src/app/query-scope.ts',
+  },
+  {
     rule: 'unresolvable-import',
     file: 'apps/web/src/features/booking/summary.ts',
     code: "import { missing } from '@/lib/no-such-file';\nexport const summary = missing;\n",
@@ -240,6 +247,10 @@ describe('npm run lint:boundaries', () => {
       if (rule === 'api-cycle') {
         extra['apps/api/src/lib/errors.ts'] =
           "import { wait } from './wait';\nexport class AppError extends Error {}\nexport const later = wait;\n";
+      }
+      if (rule === 'web-cycle') {
+        extra['apps/web/src/app/module-loader.ts'] =
+          "export const loadQueries = () => 1;\nexport const loadScope = () => import('./query-scope');\n";
       }
       const { code, output } = await runCheck(makeTree(`plant-${index}`, extra));
       expect(code).not.toBe(0);

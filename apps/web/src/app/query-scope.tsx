@@ -1,5 +1,5 @@
 import { type ReactNode, use } from 'react';
-import { loadQueries } from '@/app/module-loader';
+import { loadQueries } from '@/app/query-loader';
 
 /**
  * Gives `children` the app's query cache (app/query-provider.tsx), loading it first when no page has

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
-import { peekQueries } from '@/app/module-loader';
+import { peekQueries } from '@/app/query-loader';
 import { QueryScope } from '@/app/query-scope';
 import { HOME_SECTION_IDS, type HomeSectionId } from '@/config/paths';
 import { DeferredContent } from '@/features/home/components/deferred-content';
