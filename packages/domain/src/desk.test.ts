@@ -12,6 +12,7 @@ import {
   findRefundProblem,
   isExtensionStep,
   isFullyRefunded,
+  MOVABLE_BOARD_STATES,
   pointsToReverse,
   refundableAmount,
 } from './desk';
@@ -173,6 +174,10 @@ describe('boardStateOf', () => {
     ['block', 'cancelled', null, 'cancelled'],
   ])('a %s booking %s (%s) is %s', (bookingType, status, cancelReason, expected) => {
     expect(boardStateOf({ bookingType, status, cancelReason })).toBe(expected);
+  });
+
+  it('lets the desk move what occupies a unit: a hold, a paid booking, one playing', () => {
+    expect(MOVABLE_BOARD_STATES).toEqual(['hold', 'confirmed', 'ongoing']);
   });
 });
 

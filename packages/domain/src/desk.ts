@@ -5,6 +5,11 @@
  * the server decides with them, the staff app shows with them.
  */
 
+import {
+  ACTIVE_BOOKING_STATUSES,
+  isBookingStatusIn,
+  PAID_ACTIVE_BOOKING_STATUSES,
+} from './booking-lifecycle';
 import { findBusinessDate, toLocalDateTime, type WeeklyHours } from './hours';
 
 /** A party may be checked in from this long before its start. */
@@ -29,9 +34,6 @@ export type DeskBookingFacts = {
   endAt: Date | null;
   checkedInAt: Date | null;
 };
-
-/** Statuses of a paid booking whose party may still come, play or be extended. */
-const PAID_ACTIVE = ['confirmed', 'ongoing'];
 
 export const DESK_MESSAGES = {
   notRoom: 'Only room bookings can be changed at the desk.',
@@ -58,7 +60,7 @@ function roomProblem(booking: DeskBookingFacts): Problem {
 
 function paidActiveProblem(booking: DeskBookingFacts): Problem {
   if (booking.status === 'pending') return DESK_MESSAGES.notPaid;
-  if (!PAID_ACTIVE.includes(booking.status)) return DESK_MESSAGES.notActive;
+  if (!isBookingStatusIn(PAID_ACTIVE_BOOKING_STATUSES, booking.status)) return DESK_MESSAGES.notActive;
   return null;
 }
 
@@ -204,6 +206,11 @@ export function boardStateOf(booking: {
 
 /** States hidden from the board unless asked for: they no longer occupy the unit. */
 export const HIDDEN_BOARD_STATES: readonly BoardState[] = ['cancelled', 'refunded'];
+
+/** The states of a room booking the desk may move on the board: those that occupy their unit. */
+export const MOVABLE_BOARD_STATES: readonly BoardState[] = ACTIVE_BOOKING_STATUSES.map((status) =>
+  boardStateOf({ bookingType: 'room', status, cancelReason: null }),
+);
 
 /**
  * The day the desk opens on: the business date the venue is in now (Saturday 00:30 is still Friday),

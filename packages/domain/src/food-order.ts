@@ -3,6 +3,7 @@
  * goes (a table, a unit or take-away), the note the kitchen reads, what an order costs and whether a
  * reward order carries exactly the reward's items. The food page shows with these; the server decides.
  */
+import { isBookingStatusIn, PAID_BOOKING_STATUSES } from './booking-lifecycle';
 import { calculateBookingPrice, type PriceBreakdown, type PriceLine } from './pricing';
 import type { PromoScope } from './promos';
 
@@ -110,5 +111,5 @@ export function calculateFoodOrderPrice(input: {
  * "Food order success page"); pending reads Pending Payment.
  */
 export function isPaidOrderStatus(status: string): boolean {
-  return ['confirmed', 'preparing', 'served', 'ongoing', 'completed'].includes(status);
+  return isBookingStatusIn(PAID_BOOKING_STATUSES, status);
 }
