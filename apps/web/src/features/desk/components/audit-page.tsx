@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS } from '@ruangmain/domain/contracts/audit';
 import { useState } from 'react';
 import { FilterDate } from '@/components/form/filter-date';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useAuditTrail } from '@/features/desk/api/lists';
 import { fieldClasses, PageFrame, Pager } from '@/features/desk/components/page-frame';
 import { getServerMessage } from '@/lib/api-client';
@@ -29,7 +29,6 @@ export function AuditPage() {
     page: filters.page,
   });
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
-  const list = query.data;
   return (
     <PageFrame title={t('audit.title')}>
       <div className="flex flex-wrap items-end gap-3">
@@ -51,53 +50,55 @@ export function AuditPage() {
         <FilterDate label={t('audit.from')} value={filters.from} onChange={(value) => set({ from: value })} />
         <FilterDate label={t('audit.to')} value={filters.to} onChange={(value) => set({ to: value })} />
       </div>
-      {query.isPending || !list ? (
-        <Skeleton className="h-64 w-full rounded-xl" />
-      ) : query.isError ? (
-        <ErrorState
-          message={getServerMessage(query.error, t('audit.loadError'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('common.retry')}
-        />
-      ) : list.data.length === 0 ? (
-        <EmptyState message={t('audit.empty')} />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-2">
-            {list.data.map((entry) => (
-              <li
-                key={entry.id}
-                className="rounded-xl border border-line bg-surface p-3 text-sm"
-                data-testid="audit-entry"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p>
-                    <span className="font-mono text-xs font-bold">{entry.action}</span> ·{' '}
-                    <span className="font-semibold">{entry.subject_label}</span>
+      <QueryView
+        query={query}
+        skeleton={<Skeleton className="h-64 w-full rounded-xl" />}
+        errorMessage={(error) => getServerMessage(error, t('audit.loadError'))}
+        retryLabel={t('common.retry')}
+        empty={{ when: (list) => list.data.length === 0, message: t('audit.empty') }}
+      >
+        {(list) => (
+          <>
+            <ul className="flex flex-col gap-2">
+              {list.data.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="rounded-xl border border-line bg-surface p-3 text-sm"
+                  data-testid="audit-entry"
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p>
+                      <span className="font-mono text-xs font-bold">{entry.action}</span> ·{' '}
+                      <span className="font-semibold">{entry.subject_label}</span>
+                    </p>
+                    <p className="text-xs text-muted tabular-nums">
+                      {getVenueDateTime(new Date(entry.created_at))} · {entry.actor.name} ({entry.actor.role})
+                    </p>
+                  </div>
+                  <p className="mt-1 text-xs break-words text-muted">
+                    <span className="font-semibold">{t('audit.before')}:</span> {facts(entry.before)}
                   </p>
-                  <p className="text-xs text-muted tabular-nums">
-                    {getVenueDateTime(new Date(entry.created_at))} · {entry.actor.name} ({entry.actor.role})
+                  <p className="text-xs break-words text-muted">
+                    <span className="font-semibold">{t('audit.after')}:</span> {facts(entry.after)}
                   </p>
-                </div>
-                <p className="mt-1 text-xs break-words text-muted">
-                  <span className="font-semibold">{t('audit.before')}:</span> {facts(entry.before)}
-                </p>
-                <p className="text-xs break-words text-muted">
-                  <span className="font-semibold">{t('audit.after')}:</span> {facts(entry.after)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={list.current_page}
-            lastPage={list.last_page}
-            summary={t('bookings.page', { page: list.current_page, last: list.last_page, total: list.total })}
-            previousLabel={t('bookings.previous')}
-            nextLabel={t('bookings.next')}
-            onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={list.current_page}
+              lastPage={list.last_page}
+              summary={t('bookings.page', {
+                page: list.current_page,
+                last: list.last_page,
+                total: list.total,
+              })}
+              previousLabel={t('bookings.previous')}
+              nextLabel={t('bookings.next')}
+              onPage={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          </>
+        )}
+      </QueryView>
     </PageFrame>
   );
 }

@@ -3,10 +3,10 @@ import type { Clash } from '@ruangmain/domain/contracts/desk';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useBoard } from '@/features/desk/api/board';
 import { useMoveBooking } from '@/features/desk/api/booking-actions';
 import { BoardGrid, type SlotPick } from '@/features/desk/components/board-grid';
@@ -86,28 +86,27 @@ export function BoardView() {
           onFiltersChange={setFilters}
         />
       )}
-      {board.isPending ? (
-        <Skeleton className="h-96 w-full rounded-xl" />
-      ) : board.isError && !data ? (
-        <ErrorState
-          message={getServerMessage(board.error, t('board.loadError'))}
-          onRetry={() => void board.refetch()}
-          retryLabel={t('board.retry')}
-        />
-      ) : data && rooms.length === 0 ? (
-        <EmptyState message={t('board.empty')} />
-      ) : data ? (
-        <>
-          <BoardGrid
-            board={data}
-            rooms={rooms}
-            onPickSlot={setPick}
-            onOpenBlock={onOpenBlock}
-            onDropBlock={onDropBlock}
-          />
-          <p className="text-xs text-muted">{t('board.dragHint')}</p>
-        </>
-      ) : null}
+      <QueryView
+        query={board}
+        skeleton={<Skeleton className="h-96 w-full rounded-xl" />}
+        errorMessage={(error) => getServerMessage(error, t('board.loadError'))}
+        retryLabel={t('board.retry')}
+        empty={{ when: () => rooms.length === 0, message: t('board.empty') }}
+        keepsDataOnError
+      >
+        {(loaded) => (
+          <>
+            <BoardGrid
+              board={loaded}
+              rooms={rooms}
+              onPickSlot={setPick}
+              onOpenBlock={onOpenBlock}
+              onDropBlock={onDropBlock}
+            />
+            <p className="text-xs text-muted">{t('board.dragHint')}</p>
+          </>
+        )}
+      </QueryView>
       {pick && data && (
         <WalkInDialog pick={pick} closesAt={new Date(data.closes_at)} onClose={() => setPick(null)} />
       )}

@@ -4,9 +4,9 @@ import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/state-message';
 import { useCheckIn, useDeskBooking, useMarkNoShow } from '@/features/desk/api/booking-actions';
 import { CancelForm } from '@/features/desk/components/cancel-form';
 import { CustomerLookup } from '@/features/desk/components/customer-lookup';
@@ -75,17 +75,14 @@ export function BookingDrawer({
           </Button>
         </div>
         <div className="flex flex-col gap-5 px-5 py-4">
-          {query.isPending ? (
-            <Skeleton className="h-64 w-full" />
-          ) : query.isError ? (
-            <ErrorState
-              message={getServerMessage(query.error, t('drawer.loadError'))}
-              onRetry={() => void query.refetch()}
-              retryLabel={t('common.retry')}
-            />
-          ) : (
-            <DrawerBody desk={query.data} units={units} />
-          )}
+          <QueryView
+            query={query}
+            skeleton={<Skeleton className="h-64 w-full" />}
+            errorMessage={(error) => getServerMessage(error, t('drawer.loadError'))}
+            retryLabel={t('common.retry')}
+          >
+            {(desk) => <DrawerBody desk={desk} units={units} />}
+          </QueryView>
         </div>
       </aside>
     </div>

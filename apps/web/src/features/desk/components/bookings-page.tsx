@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterDate } from '@/components/form/filter-date';
 import { SearchInput } from '@/components/form/search-input';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useBoardUnits } from '@/features/desk/api/board';
 import { useAdminBookings } from '@/features/desk/api/lists';
 import { BookingDrawer } from '@/features/desk/components/booking-drawer';
@@ -42,7 +42,6 @@ export function BookingsPage() {
     page: filters.page,
   });
   const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
-  const list = query.data;
   return (
     <PageFrame title={t('bookings.title')}>
       <div className="flex flex-wrap items-end gap-3">
@@ -90,71 +89,75 @@ export function BookingsPage() {
         />
         <FilterDate label={t('bookings.to')} value={filters.to} onChange={(value) => set({ to: value })} />
       </div>
-      {query.isPending || !list ? (
-        <Skeleton className="h-64 w-full rounded-xl" />
-      ) : query.isError ? (
-        <ErrorState
-          message={getServerMessage(query.error, t('bookings.loadError'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('common.retry')}
-        />
-      ) : list.data.length === 0 ? (
-        <EmptyState message={t('bookings.empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-line text-xs text-muted">
-                <tr>
-                  <th className="px-3 py-2">{t('bookings.invoice')}</th>
-                  <th className="px-3 py-2">{t('bookings.name')}</th>
-                  <th className="px-3 py-2">{t('bookings.when')}</th>
-                  <th className="px-3 py-2">{t('bookings.status')}</th>
-                  <th className="px-3 py-2 text-right">{t('bookings.total')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((booking) => (
-                  <tr
-                    key={booking.id}
-                    className="border-b border-line/60 last:border-0 hover:bg-primary-soft/50"
-                  >
-                    <td className="px-3 py-2">
-                      <button
-                        type="button"
-                        className="font-mono text-xs font-semibold whitespace-nowrap text-primary-text underline-offset-2 hover:underline"
-                        onClick={() => setOpenId(booking.id)}
-                      >
-                        {booking.invoice_number}
-                      </button>
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="font-semibold">{booking.name}</span>
-                      <span className="block text-xs text-muted">{booking.phone}</span>
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {booking.unit?.name && (
-                        <span className="block text-xs text-muted">{booking.unit.name}</span>
-                      )}
-                      {booking.start_time ?? getVenueDateTime(new Date(booking.created_at))}
-                    </td>
-                    <td className="px-3 py-2">{t(`status.${booking.status}`)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatRupiah(booking.total_price)}</td>
+      <QueryView
+        query={query}
+        skeleton={<Skeleton className="h-64 w-full rounded-xl" />}
+        errorMessage={(error) => getServerMessage(error, t('bookings.loadError'))}
+        retryLabel={t('common.retry')}
+        empty={{ when: (list) => list.data.length === 0, message: t('bookings.empty') }}
+      >
+        {(list) => (
+          <>
+            <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <thead className="border-b border-line text-xs text-muted">
+                  <tr>
+                    <th className="px-3 py-2">{t('bookings.invoice')}</th>
+                    <th className="px-3 py-2">{t('bookings.name')}</th>
+                    <th className="px-3 py-2">{t('bookings.when')}</th>
+                    <th className="px-3 py-2">{t('bookings.status')}</th>
+                    <th className="px-3 py-2 text-right">{t('bookings.total')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={list.current_page}
-            lastPage={list.last_page}
-            summary={t('bookings.page', { page: list.current_page, last: list.last_page, total: list.total })}
-            previousLabel={t('bookings.previous')}
-            nextLabel={t('bookings.next')}
-            onPage={(page) => setFilters((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {list.data.map((booking) => (
+                    <tr
+                      key={booking.id}
+                      className="border-b border-line/60 last:border-0 hover:bg-primary-soft/50"
+                    >
+                      <td className="px-3 py-2">
+                        <button
+                          type="button"
+                          className="font-mono text-xs font-semibold whitespace-nowrap text-primary-text underline-offset-2 hover:underline"
+                          onClick={() => setOpenId(booking.id)}
+                        >
+                          {booking.invoice_number}
+                        </button>
+                      </td>
+                      <td className="px-3 py-2">
+                        <span className="font-semibold">{booking.name}</span>
+                        <span className="block text-xs text-muted">{booking.phone}</span>
+                      </td>
+                      <td className="px-3 py-2 tabular-nums">
+                        {booking.unit?.name && (
+                          <span className="block text-xs text-muted">{booking.unit.name}</span>
+                        )}
+                        {booking.start_time ?? getVenueDateTime(new Date(booking.created_at))}
+                      </td>
+                      <td className="px-3 py-2">{t(`status.${booking.status}`)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {formatRupiah(booking.total_price)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={list.current_page}
+              lastPage={list.last_page}
+              summary={t('bookings.page', {
+                page: list.current_page,
+                last: list.last_page,
+                total: list.total,
+              })}
+              previousLabel={t('bookings.previous')}
+              nextLabel={t('bookings.next')}
+              onPage={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          </>
+        )}
+      </QueryView>
       {openId !== null && <BookingDrawer bookingId={openId} units={units} onClose={() => setOpenId(null)} />}
     </PageFrame>
   );

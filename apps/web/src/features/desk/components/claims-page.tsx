@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SearchInput } from '@/components/form/search-input';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useCollectClaim, useRewardClaims } from '@/features/desk/api/lists';
 import { PageFrame, Pager } from '@/features/desk/components/page-frame';
 import { getServerMessage } from '@/lib/api-client';
@@ -23,7 +23,6 @@ export function ClaimsPage() {
       ),
     onError: (error) => toast.error(getServerMessage(error, t('claims.loadError'))),
   });
-  const list = query.data;
   return (
     <PageFrame title={t('claims.title')}>
       <SearchInput
@@ -36,54 +35,52 @@ export function ClaimsPage() {
         }}
         className="max-w-md"
       />
-      {query.isPending || !list ? (
-        <Skeleton className="h-40 w-full rounded-xl" />
-      ) : query.isError ? (
-        <ErrorState
-          message={getServerMessage(query.error, t('claims.loadError'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('common.retry')}
-        />
-      ) : list.data.length === 0 ? (
-        <EmptyState message={t('claims.empty')} />
-      ) : (
-        <>
-          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {list.data.map((claim) => (
-              <li
-                key={claim.id}
-                className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4"
-                data-testid="reward-claim"
-              >
-                <p className="font-bold">{claim.reward.item}</p>
-                <p className="text-sm">
-                  {claim.customer.name} · {claim.customer.phone}
-                </p>
-                <p className="font-mono text-xs">{t('claims.voucher', { code: claim.voucher_code })}</p>
-                <p className="text-xs text-muted">
-                  {t('claims.expires', { date: getVenueDateTime(new Date(claim.expires_at)).slice(0, 10) })}
-                </p>
-                <Button
-                  size="sm"
-                  className="mt-2 self-start"
-                  isLoading={collect.isPending && collect.variables?.claimId === claim.id}
-                  onClick={() => collect.mutate({ claimId: claim.id })}
+      <QueryView
+        query={query}
+        skeleton={<Skeleton className="h-40 w-full rounded-xl" />}
+        errorMessage={(error) => getServerMessage(error, t('claims.loadError'))}
+        retryLabel={t('common.retry')}
+        empty={{ when: (list) => list.data.length === 0, message: t('claims.empty') }}
+      >
+        {(list) => (
+          <>
+            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {list.data.map((claim) => (
+                <li
+                  key={claim.id}
+                  className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4"
+                  data-testid="reward-claim"
                 >
-                  {t('claims.collect')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={list.current_page}
-            lastPage={list.last_page}
-            summary={t('claims.page', { page: list.current_page, last: list.last_page, total: list.total })}
-            previousLabel={t('bookings.previous')}
-            nextLabel={t('bookings.next')}
-            onPage={setPage}
-          />
-        </>
-      )}
+                  <p className="font-bold">{claim.reward.item}</p>
+                  <p className="text-sm">
+                    {claim.customer.name} · {claim.customer.phone}
+                  </p>
+                  <p className="font-mono text-xs">{t('claims.voucher', { code: claim.voucher_code })}</p>
+                  <p className="text-xs text-muted">
+                    {t('claims.expires', { date: getVenueDateTime(new Date(claim.expires_at)).slice(0, 10) })}
+                  </p>
+                  <Button
+                    size="sm"
+                    className="mt-2 self-start"
+                    isLoading={collect.isPending && collect.variables?.claimId === claim.id}
+                    onClick={() => collect.mutate({ claimId: claim.id })}
+                  >
+                    {t('claims.collect')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={list.current_page}
+              lastPage={list.last_page}
+              summary={t('claims.page', { page: list.current_page, last: list.last_page, total: list.total })}
+              previousLabel={t('bookings.previous')}
+              nextLabel={t('bookings.next')}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryView>
     </PageFrame>
   );
 }

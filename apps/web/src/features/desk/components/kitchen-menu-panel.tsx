@@ -1,10 +1,10 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { FnbAvailabilityButton } from '@/components/fnb-availability-button';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { fieldClasses } from '@/features/desk/components/page-frame';
 import { useFnbs } from '@/lib/catalogue/get-fnbs';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
@@ -56,33 +56,31 @@ function MenuList() {
         className={`${fieldClasses} shrink-0`}
       />
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {menu.isPending ? (
-          <Skeleton className="h-64 rounded-xl" />
-        ) : menu.isError ? (
-          <ErrorState
-            message={t('kitchenMenu.loadError')}
-            onRetry={() => void menu.refetch()}
-            retryLabel={t('kitchenMenu.open')}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState message={t('kitchenMenu.empty')} />
-        ) : (
-          categories.map((category) => (
-            <section key={category} className="mb-4 last:mb-0">
-              <h3 className="mb-2 text-xs font-bold tracking-wider text-muted uppercase">{category}</h3>
-              <ul className="divide-y divide-line rounded-xl border border-line">
-                {items
-                  .filter((item) => item.category === category)
-                  .map((item) => (
-                    <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                      <span className="min-w-0 truncate text-sm font-semibold">{item.name}</span>
-                      <FnbAvailabilityButton item={item} />
-                    </li>
-                  ))}
-              </ul>
-            </section>
-          ))
-        )}
+        <QueryView
+          query={menu}
+          skeleton={<Skeleton className="h-64 rounded-xl" />}
+          errorMessage={t('kitchenMenu.loadError')}
+          retryLabel={t('kitchenMenu.open')}
+          empty={{ when: () => items.length === 0, message: t('kitchenMenu.empty') }}
+        >
+          {() =>
+            categories.map((category) => (
+              <section key={category} className="mb-4 last:mb-0">
+                <h3 className="mb-2 text-xs font-bold tracking-wider text-muted uppercase">{category}</h3>
+                <ul className="divide-y divide-line rounded-xl border border-line">
+                  {items
+                    .filter((item) => item.category === category)
+                    .map((item) => (
+                      <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                        <span className="min-w-0 truncate text-sm font-semibold">{item.name}</span>
+                        <FnbAvailabilityButton item={item} />
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))
+          }
+        </QueryView>
       </div>
     </div>
   );

@@ -3,9 +3,9 @@ import type { KitchenState } from '@ruangmain/domain/desk-kitchen';
 import { clsx } from 'clsx';
 import { BellRing, Clock } from 'lucide-react';
 import { useState } from 'react';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/state-message';
 import { useKitchenOrders, useMoveKitchenOrder } from '@/features/desk/api/kitchen';
 import { KitchenMenuPanel } from '@/features/desk/components/kitchen-menu-panel';
 import { PageFrame } from '@/features/desk/components/page-frame';
@@ -53,25 +53,24 @@ export function KitchenPage() {
           </Button>
         </div>
       )}
-      {query.isPending ? (
-        <Skeleton className="h-80 w-full rounded-xl" />
-      ) : query.isError || !orders ? (
-        <ErrorState
-          message={getServerMessage(query.error, t('kitchen.loadError'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('board.retry')}
-        />
-      ) : (
-        <div className="grid gap-4 md:grid-cols-3">
-          {COLUMNS.map((state) => (
-            <KitchenColumn
-              key={state}
-              state={state}
-              orders={orders.filter((order) => order.state === state)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryView
+        query={query}
+        skeleton={<Skeleton className="h-80 w-full rounded-xl" />}
+        errorMessage={(error) => getServerMessage(error, t('kitchen.loadError'))}
+        retryLabel={t('board.retry')}
+      >
+        {(answer) => (
+          <div className="grid gap-4 md:grid-cols-3">
+            {COLUMNS.map((state) => (
+              <KitchenColumn
+                key={state}
+                state={state}
+                orders={answer.data.filter((order) => order.state === state)}
+              />
+            ))}
+          </div>
+        )}
+      </QueryView>
     </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { formatRupiah } from '@ruangmain/domain/money';
 import { useState } from 'react';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useBoardUnits } from '@/features/desk/api/board';
 import { usePaidAfterRelease } from '@/features/desk/api/lists';
 import { BookingDrawer } from '@/features/desk/components/booking-drawer';
@@ -20,61 +20,59 @@ export function PaidAfterReleasePage() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <PageFrame title={t('releases.title')} text={t('releases.text')}>
-      {query.isPending ? (
-        <Skeleton className="h-40 w-full rounded-xl" />
-      ) : query.isError ? (
-        <ErrorState
-          message={getServerMessage(query.error, t('releases.loadError'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('common.retry')}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState message={t('releases.empty')} />
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {query.data.map((entry) => (
-            <li
-              key={entry.booking.id}
-              className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <span className="font-mono text-sm font-bold">{entry.booking.invoice_number}</span>
-                <span className="font-bold tabular-nums">
-                  {formatRupiah(entry.paid_amount - entry.refunded_amount)}
-                </span>
-              </div>
-              <p className="text-sm">
-                {entry.booking.name} · {entry.booking.phone} · {entry.booking.unit?.name} ·{' '}
-                {entry.booking.start_time}
-              </p>
-              {entry.paid_at && (
-                <p className="text-xs text-muted">
-                  {t('releases.paid', {
-                    amount: formatRupiah(entry.paid_amount),
-                    time: getVenueDateTime(new Date(entry.paid_at)),
-                  })}
+      <QueryView
+        query={query}
+        skeleton={<Skeleton className="h-40 w-full rounded-xl" />}
+        errorMessage={(error) => getServerMessage(error, t('releases.loadError'))}
+        retryLabel={t('common.retry')}
+        empty={{ when: (entries) => entries.length === 0, message: t('releases.empty') }}
+      >
+        {(entries) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {entries.map((entry) => (
+              <li
+                key={entry.booking.id}
+                className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-mono text-sm font-bold">{entry.booking.invoice_number}</span>
+                  <span className="font-bold tabular-nums">
+                    {formatRupiah(entry.paid_amount - entry.refunded_amount)}
+                  </span>
+                </div>
+                <p className="text-sm">
+                  {entry.booking.name} · {entry.booking.phone} · {entry.booking.unit?.name} ·{' '}
+                  {entry.booking.start_time}
                 </p>
-              )}
-              {entry.cancel_reason && (
-                <p className="text-xs text-muted">
-                  {t('releases.released', { reason: entry.cancel_reason })}
-                </p>
-              )}
-              {entry.taken_by.length > 0 ? (
-                <>
-                  <p className="text-xs font-semibold">{t('releases.takenBy')}</p>
-                  <ClashList clashes={entry.taken_by} />
-                </>
-              ) : (
-                <p className="text-xs text-success">{t('releases.free')}</p>
-              )}
-              <Button size="sm" className="self-start" onClick={() => setOpenId(entry.booking.id)}>
-                {t('drawer.rebook')} / {t('drawer.refundAction')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                {entry.paid_at && (
+                  <p className="text-xs text-muted">
+                    {t('releases.paid', {
+                      amount: formatRupiah(entry.paid_amount),
+                      time: getVenueDateTime(new Date(entry.paid_at)),
+                    })}
+                  </p>
+                )}
+                {entry.cancel_reason && (
+                  <p className="text-xs text-muted">
+                    {t('releases.released', { reason: entry.cancel_reason })}
+                  </p>
+                )}
+                {entry.taken_by.length > 0 ? (
+                  <>
+                    <p className="text-xs font-semibold">{t('releases.takenBy')}</p>
+                    <ClashList clashes={entry.taken_by} />
+                  </>
+                ) : (
+                  <p className="text-xs text-success">{t('releases.free')}</p>
+                )}
+                <Button size="sm" className="self-start" onClick={() => setOpenId(entry.booking.id)}>
+                  {t('drawer.rebook')} / {t('drawer.refundAction')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {openId !== null && <BookingDrawer bookingId={openId} units={units} onClose={() => setOpenId(null)} />}
     </PageFrame>
   );

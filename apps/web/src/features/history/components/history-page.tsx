@@ -9,8 +9,8 @@ import { clsx } from 'clsx';
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { QueryView } from '@/components/query-view';
 import { buttonVariants } from '@/components/ui/button';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { useBookingHistory } from '@/features/history/api/get-booking-history';
 import { type BookingAction, BookingCard } from '@/features/history/components/booking-card';
@@ -51,7 +51,6 @@ export function HistoryPage() {
   // The cards are drawn from an answer in a transition, in short tasks, not in the one long task that
   // the answer's arrival would take (docs/decisions/0033); what was shown stays until then.
   const shownPage = useDeferredValue(history.data);
-  const shownBookings = shownPage?.data ?? [];
   // The watch ends when the booking leaves pending, or after a while (the 30 s refresh goes on).
   const watched = bookings.find((booking) => booking.id === watchedId);
   useEffect(() => {
@@ -88,36 +87,44 @@ export function HistoryPage() {
         sort={sort}
       />
 
-      {shownPage === undefined && !history.isError ? (
-        <BookingListSkeleton />
-      ) : history.isError && !history.data ? (
-        <ErrorState
-          message={t('errors.history')}
-          onRetry={() => void history.refetch()}
-          retryLabel={t('errors.retry')}
-          isRetrying={history.isFetching}
-        />
-      ) : shownBookings.length === 0 ? (
-        <EmptyState message={t(filters.search ? 'empty.search' : `empty.${filters.tab}`)}>
-          <Link to={paths.rent.getHref()} className={buttonVariants({ size: 'sm' })}>
-            <CalendarPlus aria-hidden className="size-4" />
-            {t('empty.action')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul
-          className={clsx(
-            'flex flex-col gap-4 transition-opacity',
-            history.isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {shownBookings.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} onAction={onAction} isPaying={payingId === booking.id} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={{
+          data: shownPage,
+          error: history.error,
+          isError: history.isError,
+          isFetching: history.isFetching,
+          refetch: history.refetch,
+        }}
+        skeleton={<BookingListSkeleton />}
+        errorMessage={t('errors.history')}
+        retryLabel={t('errors.retry')}
+        empty={{
+          when: (page) => page.data.length === 0,
+          message: t(filters.search ? 'empty.search' : `empty.${filters.tab}`),
+          action: (
+            <Link to={paths.rent.getHref()} className={buttonVariants({ size: 'sm' })}>
+              <CalendarPlus aria-hidden className="size-4" />
+              {t('empty.action')}
+            </Link>
+          ),
+        }}
+        keepsDataOnError
+      >
+        {(page) => (
+          <ul
+            className={clsx(
+              'flex flex-col gap-4 transition-opacity',
+              history.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {page.data.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} onAction={onAction} isPaying={payingId === booking.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       <ListPagination page={filters.page} lastPage={history.data?.last_page ?? 1} pageHref={pageHref} />
 

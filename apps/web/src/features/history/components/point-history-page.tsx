@@ -3,7 +3,7 @@ import type { PointTransaction } from '@ruangmain/domain/contracts/points';
 import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { useCallback } from 'react';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
+import { QueryView } from '@/components/query-view';
 import { usePointTransactions } from '@/features/history/api/get-point-transactions';
 import { PointListSkeleton } from '@/features/history/components/history-skeleton';
 import { ListPagination, ListToolbar, useSortChoice } from '@/features/history/components/list-toolbar';
@@ -21,7 +21,6 @@ export function PointHistoryPage() {
   const { t } = useHistoryTranslation();
   const { filters, update, pageHref } = useUrlFilters(CHOICES);
   const points = usePointTransactions(filters);
-  const rows = points.data?.data ?? [];
   const onSearch = useCallback((search: string) => update({ search }), [update]);
   const sort = useSortChoice(filters.sort, (next) => update({ sort: next }));
 
@@ -43,29 +42,30 @@ export function PointHistoryPage() {
         }}
         sort={sort}
       />
-      {points.isPending ? (
-        <PointListSkeleton />
-      ) : points.isError && !points.data ? (
-        <ErrorState
-          message={t('errors.points')}
-          onRetry={() => void points.refetch()}
-          retryLabel={t('errors.retry')}
-          isRetrying={points.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState message={t(filters.search ? 'points.emptySearch' : 'points.empty')} />
-      ) : (
-        <ul
-          className={clsx(
-            'divide-y divide-line rounded-2xl border border-line bg-surface shadow-card transition-opacity',
-            points.isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {rows.map((row) => (
-            <PointRow key={row.id} row={row} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={points}
+        skeleton={<PointListSkeleton />}
+        errorMessage={t('errors.points')}
+        retryLabel={t('errors.retry')}
+        empty={{
+          when: (page) => page.data.length === 0,
+          message: t(filters.search ? 'points.emptySearch' : 'points.empty'),
+        }}
+        keepsDataOnError
+      >
+        {(page) => (
+          <ul
+            className={clsx(
+              'divide-y divide-line rounded-2xl border border-line bg-surface shadow-card transition-opacity',
+              points.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {page.data.map((row) => (
+              <PointRow key={row.id} row={row} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <ListPagination page={filters.page} lastPage={points.data?.last_page ?? 1} pageHref={pageHref} />
     </div>
   );

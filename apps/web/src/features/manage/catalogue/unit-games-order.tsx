@@ -1,9 +1,9 @@
 import type { AdminUnit, NamedRef } from '@ruangmain/domain/contracts/admin-catalogue';
 import { useState } from 'react';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/state-message';
 import { useCollectionItem, useReorder } from '@/features/manage/api/collection';
 import { SortableList } from '@/features/manage/components/sortable-list';
 import { getServerMessage } from '@/lib/api-client';
@@ -43,24 +43,25 @@ export function UnitGamesOrder({ unit, onClose }: { unit: AdminUnit; onClose: ()
       footer={<Button onClick={onClose}>{tm('form.close')}</Button>}
     >
       <div className="overflow-y-auto px-5 py-4 sm:px-6" aria-busy={reorder.isPending}>
-        {current.isError ? (
-          <ErrorState
-            message={getServerMessage(current.error, tm('form.loadError'))}
-            onRetry={() => void current.refetch()}
-            retryLabel={tm('table.retry')}
-          />
-        ) : current.isPending ? (
-          <Skeleton className="h-40 w-full rounded-xl" />
-        ) : games.length === 0 ? (
-          <p className="text-sm text-muted">{t('units.noGames')}</p>
-        ) : (
-          <SortableList
-            label={t('units.gamesOrder')}
-            items={games}
-            disabled={reorder.isPending}
-            onReorder={save}
-          />
-        )}
+        <QueryView
+          query={current}
+          skeleton={<Skeleton className="h-40 w-full rounded-xl" />}
+          errorMessage={(error) => getServerMessage(error, tm('form.loadError'))}
+          retryLabel={tm('table.retry')}
+        >
+          {() =>
+            games.length === 0 ? (
+              <p className="text-sm text-muted">{t('units.noGames')}</p>
+            ) : (
+              <SortableList
+                label={t('units.gamesOrder')}
+                items={games}
+                disabled={reorder.isPending}
+                onReorder={save}
+              />
+            )
+          }
+        </QueryView>
       </div>
     </Dialog>
   );

@@ -1,10 +1,10 @@
 import type { BackupFile } from '@ruangmain/domain/contracts/backups';
 import { formatCount } from '@ruangmain/domain/counts';
 import { DatabaseBackup } from 'lucide-react';
+import { QueryView } from '@/components/query-view';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/state-message';
 import { useBackups, useTakeBackup } from '@/features/manage/content/backups-api';
 import { getServerMessage } from '@/lib/api-client';
 import { useManageTranslation } from '@/lib/i18n-manage';
@@ -48,34 +48,36 @@ export function BackupCard() {
         <DatabaseBackup aria-hidden className="size-4.5 text-primary-text" />
         {t('venue.backup.title')}
       </h2>
-      {backups.isPending ? (
-        <div className="mt-4 flex flex-col gap-2">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      ) : backups.isError ? (
-        <ErrorState
-          className="mt-4"
-          message={t('venue.backup.loadError')}
-          onRetry={() => void backups.refetch()}
-          retryLabel={tm('table.retry')}
-          isRetrying={backups.isRefetching}
-        />
-      ) : !backups.data.is_available ? (
-        <Alert className="mt-4">{backups.data.message ?? t('venue.backup.unavailable')}</Alert>
-      ) : (
-        <div className="mt-3 flex flex-col gap-4">
-          <LastBackup backup={backups.data.backups[0]} />
-          <p className="text-xs text-muted">
-            {t('venue.backup.schedule', { time: backups.data.nightly_at, count: backups.data.keep })}
-          </p>
-          <div>
-            <Button variant="outline" size="sm" onClick={onTake} isLoading={take.isPending}>
-              {t('venue.backup.take')}
-            </Button>
+      <QueryView
+        query={backups}
+        skeleton={
+          <div className="mt-4 flex flex-col gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
           </div>
-        </div>
-      )}
+        }
+        errorMessage={t('venue.backup.loadError')}
+        retryLabel={tm('table.retry')}
+        errorClassName="mt-4"
+      >
+        {(status) =>
+          !status.is_available ? (
+            <Alert className="mt-4">{status.message ?? t('venue.backup.unavailable')}</Alert>
+          ) : (
+            <div className="mt-3 flex flex-col gap-4">
+              <LastBackup backup={status.backups[0]} />
+              <p className="text-xs text-muted">
+                {t('venue.backup.schedule', { time: status.nightly_at, count: status.keep })}
+              </p>
+              <div>
+                <Button variant="outline" size="sm" onClick={onTake} isLoading={take.isPending}>
+                  {t('venue.backup.take')}
+                </Button>
+              </div>
+            </div>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

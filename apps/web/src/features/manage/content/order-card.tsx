@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useCollectionList, useReorder } from '@/features/manage/api/collection';
 import { type SortableItem, SortableList } from '@/features/manage/components/sortable-list';
 import { getServerMessage } from '@/lib/api-client';
@@ -73,30 +73,29 @@ export function OrderCard<Item extends { id: number }>({
       <p className="mt-1 text-sm text-muted">{t('order.hint')}</p>
       {note && <p className="mt-1 text-sm text-muted">{note}</p>}
       <div className="mt-4" aria-busy={reorder.isPending}>
-        {list.isPending ? (
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-12 rounded-xl" />
-            <Skeleton className="h-12 rounded-xl" />
-            <Skeleton className="h-12 rounded-xl" />
-          </div>
-        ) : list.isError ? (
-          <ErrorState
-            message={t('order.loadError')}
-            onRetry={() => void list.refetch()}
-            retryLabel={tm('table.retry')}
-            isRetrying={list.isRefetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState message={t('order.empty')} />
-        ) : (
-          <SortableList
-            items={items.map((item) => ({ ...toSortable(item), item }))}
-            label={title ?? t('order.title')}
-            disabled={reorder.isPending}
-            onReorder={(ids) => save(ids)}
-            renderItem={renderItem ? (row) => renderItem(row.item) : undefined}
-          />
-        )}
+        <QueryView
+          query={list}
+          skeleton={
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-12 rounded-xl" />
+              <Skeleton className="h-12 rounded-xl" />
+              <Skeleton className="h-12 rounded-xl" />
+            </div>
+          }
+          errorMessage={t('order.loadError')}
+          retryLabel={tm('table.retry')}
+          empty={{ when: () => items.length === 0, message: t('order.empty') }}
+        >
+          {() => (
+            <SortableList
+              items={items.map((item) => ({ ...toSortable(item), item }))}
+              label={title ?? t('order.title')}
+              disabled={reorder.isPending}
+              onReorder={(ids) => save(ids)}
+              renderItem={renderItem ? (row) => renderItem(row.item) : undefined}
+            />
+          )}
+        </QueryView>
       </div>
     </section>
   );

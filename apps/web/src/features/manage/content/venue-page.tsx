@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/state-message';
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { BackupCard } from '@/features/manage/content/backup-card';
 import { VenueForm } from '@/features/manage/content/venue-form';
@@ -20,21 +20,19 @@ export function VenuePage({ pricelist }: { pricelist: ReactNode }) {
   return (
     <ManageFrame title={t('venue.title')} text={t('venue.text')}>
       <div>
-        {settings.isPending ? (
-          <div className="flex flex-col gap-4" aria-busy>
-            <Skeleton className="h-80 rounded-2xl" />
-            <Skeleton className="h-48 rounded-2xl" />
-          </div>
-        ) : settings.isError ? (
-          <ErrorState
-            message={t('venue.loadError')}
-            onRetry={() => void settings.refetch()}
-            retryLabel={tm('table.retry')}
-            isRetrying={settings.isRefetching}
-          />
-        ) : (
-          <VenueForm settings={settings.data} />
-        )}
+        <QueryView
+          query={settings}
+          skeleton={
+            <div className="flex flex-col gap-4" aria-busy>
+              <Skeleton className="h-80 rounded-2xl" />
+              <Skeleton className="h-48 rounded-2xl" />
+            </div>
+          }
+          errorMessage={t('venue.loadError')}
+          retryLabel={tm('table.retry')}
+        >
+          {(loaded) => <VenueForm settings={loaded} />}
+        </QueryView>
       </div>
       <BackupCard />
       <section aria-labelledby="venue-pricelist" className="mt-2">

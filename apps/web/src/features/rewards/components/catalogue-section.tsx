@@ -4,7 +4,7 @@ import { REWARD_MESSAGES, type RewardCategory } from '@ruangmain/domain/rewards'
 import { ShoppingBag } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { SearchInput } from '@/components/form/search-input';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
+import { QueryView } from '@/components/query-view';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import { CategoryTabs } from '@/features/rewards/components/category-tabs';
 import { RewardCard } from '@/features/rewards/components/reward-card';
@@ -59,24 +59,31 @@ export function CatalogueSection({ points, held, isHeldPending, onRedeem }: Cata
         />
       </div>
       <div id={panelId} role="tabpanel" aria-label={category}>
-        {isLoading ? (
-          <SkeletonGrid tall />
-        ) : rewards.isError ? (
-          <ErrorState
-            message={REWARD_MESSAGES.loadCatalogueFailed}
-            onRetry={() => void rewards.refetch()}
-            retryLabel={t('catalogue.retry')}
-            isRetrying={rewards.isFetching}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState message={isFiltered ? t('catalogue.empty') : t('catalogue.emptyAll')} />
-        ) : (
-          <ul className={REWARD_GRID_CLASS} aria-label={t('catalogue.title')}>
-            {shown.map((reward) => (
-              <RewardCard key={reward.id} reward={reward} points={points} onRedeem={onRedeem} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={{
+            data: isLoading ? undefined : shown,
+            error: rewards.error,
+            // The list waits for the held rewards, its failure too.
+            isError: rewards.isError && heldShown !== undefined,
+            isFetching: rewards.isFetching,
+            refetch: rewards.refetch,
+          }}
+          skeleton={<SkeletonGrid tall />}
+          errorMessage={REWARD_MESSAGES.loadCatalogueFailed}
+          retryLabel={t('catalogue.retry')}
+          empty={{
+            when: (list) => list.length === 0,
+            message: isFiltered ? t('catalogue.empty') : t('catalogue.emptyAll'),
+          }}
+        >
+          {(list) => (
+            <ul className={REWARD_GRID_CLASS} aria-label={t('catalogue.title')}>
+              {list.map((reward) => (
+                <RewardCard key={reward.id} reward={reward} points={points} onRedeem={onRedeem} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </RewardsSection>
   );

@@ -3,8 +3,8 @@ import { REWARD_MESSAGES } from '@ruangmain/domain/rewards';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Gift, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryView } from '@/components/query-view';
 import { buttonVariants } from '@/components/ui/button';
-import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { VENUE_TIME_ZONE } from '@/config/venue';
 import { HeldRewardCard } from '@/features/rewards/components/held-reward-card';
@@ -40,36 +40,36 @@ export function HeldRewardsSection({ isAuthenticated, held, applyingId, onApply 
             {t('points.login')}
           </Link>
         </div>
-      ) : held.isPending ? (
-        <SkeletonGrid />
-      ) : held.isError ? (
-        <ErrorState
-          message={REWARD_MESSAGES.loadHeldFailed}
-          onRetry={() => void held.refetch()}
-          retryLabel={t('held.retry')}
-          isRetrying={held.isFetching}
-        />
-      ) : held.data.length === 0 ? (
-        <EmptyState
-          message={
-            <>
-              <span className="block text-fg">{t('held.emptyTitle')}</span>
-              <span className="mt-1 block font-normal">{t('held.emptyText')}</span>
-            </>
-          }
-        />
       ) : (
-        <ul className={REWARD_GRID_CLASS} aria-label={t('held.title')}>
-          {held.data.map((each) => (
-            <HeldRewardCard
-              key={each.id}
-              held={each}
-              view={viewHeldReward(each, now, VENUE_TIME_ZONE)}
-              isApplying={applyingId === each.id}
-              onApply={onApply}
-            />
-          ))}
-        </ul>
+        <QueryView
+          query={held}
+          skeleton={<SkeletonGrid />}
+          errorMessage={REWARD_MESSAGES.loadHeldFailed}
+          retryLabel={t('held.retry')}
+          empty={{
+            when: (list) => list.length === 0,
+            message: (
+              <>
+                <span className="block text-fg">{t('held.emptyTitle')}</span>
+                <span className="mt-1 block font-normal">{t('held.emptyText')}</span>
+              </>
+            ),
+          }}
+        >
+          {(list) => (
+            <ul className={REWARD_GRID_CLASS} aria-label={t('held.title')}>
+              {list.map((each) => (
+                <HeldRewardCard
+                  key={each.id}
+                  held={each}
+                  view={viewHeldReward(each, now, VENUE_TIME_ZONE)}
+                  isApplying={applyingId === each.id}
+                  onApply={onApply}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       )}
     </RewardsSection>
   );

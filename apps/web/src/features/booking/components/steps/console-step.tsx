@@ -1,9 +1,9 @@
 import type { Console } from '@ruangmain/domain/contracts/catalogue';
 import { useId } from 'react';
 import { CONSOLE_IMAGE_CLASS, ConsoleCardContent } from '@/components/console-card-content';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
-import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { StepSection } from '@/features/booking/components/steps/step-section';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
@@ -82,6 +82,7 @@ export function ConsoleStep() {
           </div>
         }
         errorMessage={(error) => t('consoles.failed', { error: error.message })}
+        retryLabel={t('wizard.retry')}
       >
         {(items) =>
           items.length === 0 ? (

@@ -1,10 +1,10 @@
 import type { Fnb as FnbItem } from '@ruangmain/domain/contracts/catalogue';
 import { getFoodQuantity, setFoodQuantity } from '@ruangmain/domain/food-cart';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
 import { FoodItemCard } from '@/features/booking/components/steps/food/food-item-card';
 import { NotesField } from '@/features/booking/components/steps/food/notes-field';
-import { QueryView } from '@/features/booking/components/steps/query-view';
 import { StepSection } from '@/features/booking/components/steps/step-section';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
 import { useFnbs } from '@/lib/catalogue/get-fnbs';
@@ -46,6 +46,7 @@ export function FoodStep() {
             </div>
           }
           errorMessage={() => t('food.failed')}
+          retryLabel={t('wizard.retry')}
         >
           {(items) =>
             items.length === 0 ? (

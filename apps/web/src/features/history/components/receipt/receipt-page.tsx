@@ -2,9 +2,9 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { QueryView } from '@/components/query-view';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/state-message';
 import { paths } from '@/config/paths';
 import { useReceipt } from '@/features/history/api/get-receipt';
 import { ReceiptSheet } from '@/features/history/components/receipt/receipt-sheet';
@@ -38,32 +38,30 @@ export function ReceiptPage({ invoiceNumber }: { invoiceNumber: string }) {
           </Button>
         )}
       </div>
-      {receipt.isPending ? (
-        <Skeleton className="mx-auto h-[32rem] w-full max-w-md rounded-2xl" />
-      ) : receipt.isError ? (
-        <ErrorState
-          message={
-            isApiError(receipt.error) && receipt.error.status === 409
-              ? t('receipt.notPaid')
-              : getServerMessage(receipt.error, t('errors.invoice'))
-          }
-          onRetry={() => void receipt.refetch()}
-          retryLabel={t('errors.retry')}
-          isRetrying={receipt.isFetching}
-        />
-      ) : (
-        <>
-          <ReceiptSheet receipt={receipt.data} />
-          {printRoot &&
-            createPortal(
-              <div className="rm-print-sheet" data-testid="print-sheet">
-                <style>{PAGE_STYLE}</style>
-                <ReceiptSheet receipt={receipt.data} />
-              </div>,
-              printRoot,
-            )}
-        </>
-      )}
+      <QueryView
+        query={receipt}
+        skeleton={<Skeleton className="mx-auto h-[32rem] w-full max-w-md rounded-2xl" />}
+        errorMessage={(error) =>
+          isApiError(error) && error.status === 409
+            ? t('receipt.notPaid')
+            : getServerMessage(error, t('errors.invoice'))
+        }
+        retryLabel={t('errors.retry')}
+      >
+        {(loaded) => (
+          <>
+            <ReceiptSheet receipt={loaded} />
+            {printRoot &&
+              createPortal(
+                <div className="rm-print-sheet" data-testid="print-sheet">
+                  <style>{PAGE_STYLE}</style>
+                  <ReceiptSheet receipt={loaded} />
+                </div>,
+                printRoot,
+              )}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ManagedUserDetail } from '@ruangmain/domain/contracts/manage-users';
 import { Ban, CheckCircle2 } from 'lucide-react';
+import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/state-message';
 import { useCollectionItem } from '@/features/manage/api/collection';
 import { USERS } from '@/features/manage/people/api/people';
 import { AccountStatusPill } from '@/features/manage/people/components/account-status-pill';
@@ -12,11 +12,13 @@ import { CustomerProfileForm } from '@/features/manage/people/components/custome
 import { PointsForm } from '@/features/manage/people/components/points-form';
 import { useAccessToggle } from '@/features/manage/people/components/use-access-toggle';
 import { getServerMessage } from '@/lib/api-client';
+import { useManageTranslation } from '@/lib/i18n-manage';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 
 /** A customer at a glance: who, their state and balance, block or unblock, points, recent history. */
 export function CustomerDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useManagePeopleTranslation();
+  const { t: tm } = useManageTranslation();
   const detail = useCollectionItem<ManagedUserDetail>(USERS, id);
   const access = useAccessToggle((user) => ({
     title: t('detail.blockTitle', { name: user.name }),
@@ -40,38 +42,42 @@ export function CustomerDialog({ id, onClose }: { id: number | null; onClose: ()
         closeOnBackdrop
       >
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4 sm:px-6">
-          {detail.isError && !customer ? (
-            <ErrorState message={getServerMessage(detail.error, t('detail.actionError'))} />
-          ) : !customer ? (
-            <Skeleton className="h-64 w-full rounded-xl" />
-          ) : (
-            <>
-              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3">
-                <div className="flex flex-wrap items-center gap-3">
-                  <AccountStatusPill status={customer.status} />
-                  <p className="text-lg font-extrabold tabular-nums">
-                    {t('detail.balance', { points: customer.total_points })}
-                  </p>
+          <QueryView
+            query={detail}
+            skeleton={<Skeleton className="h-64 w-full rounded-xl" />}
+            errorMessage={(error) => getServerMessage(error, t('detail.actionError'))}
+            retryLabel={tm('table.retry')}
+            keepsDataOnError
+          >
+            {(customer) => (
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <AccountStatusPill status={customer.status} />
+                    <p className="text-lg font-extrabold tabular-nums">
+                      {t('detail.balance', { points: customer.total_points })}
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={customer.status === 'blocked' ? 'outline' : 'danger'}
+                    onClick={() => access.toggle(customer)}
+                    isLoading={access.isPending}
+                  >
+                    {customer.status === 'blocked' ? (
+                      <CheckCircle2 aria-hidden className="size-4" />
+                    ) : (
+                      <Ban aria-hidden className="size-4" />
+                    )}
+                    {customer.status === 'blocked' ? t('detail.unblock') : t('detail.block')}
+                  </Button>
                 </div>
-                <Button
-                  size="sm"
-                  variant={customer.status === 'blocked' ? 'outline' : 'danger'}
-                  onClick={() => access.toggle(customer)}
-                  isLoading={access.isPending}
-                >
-                  {customer.status === 'blocked' ? (
-                    <CheckCircle2 aria-hidden className="size-4" />
-                  ) : (
-                    <Ban aria-hidden className="size-4" />
-                  )}
-                  {customer.status === 'blocked' ? t('detail.unblock') : t('detail.block')}
-                </Button>
-              </div>
-              <CustomerProfileForm key={`${customer.name}-${customer.phone}`} customer={customer} />
-              <PointsForm userId={customer.id} />
-              <CustomerHistory customer={customer} />
-            </>
-          )}
+                <CustomerProfileForm key={`${customer.name}-${customer.phone}`} customer={customer} />
+                <PointsForm userId={customer.id} />
+                <CustomerHistory customer={customer} />
+              </>
+            )}
+          </QueryView>
         </div>
       </Dialog>
       {access.dialog}

@@ -1,10 +1,10 @@
 import { getSlotDisplayState, isSelectableSlot } from '@ruangmain/domain/slot-state';
 import { clsx } from 'clsx';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/state-message';
 import { LEGEND_ORDER, SLOT_STATE_CLASSES } from '@/features/booking/components/steps/date-time/slot-styles';
-import { QueryView } from '@/features/booking/components/steps/query-view';
 import { useTimeSlots } from '@/lib/availability';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
@@ -38,6 +38,7 @@ export function TimeSlotGrid({ unitId, date, selectedTime, now, pendingTime, onP
           </div>
         }
         errorMessage={(error) => t('dateTime.slotsFailed', { error: error.message })}
+        retryLabel={t('wizard.retry')}
       >
         {(answer) =>
           answer.slots.length === 0 ? (

@@ -1,10 +1,10 @@
 import type { Game } from '@ruangmain/domain/contracts/catalogue';
 import { useId } from 'react';
+import { QueryView } from '@/components/query-view';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
 import { useUnit } from '@/features/booking/api/get-units';
-import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import { useBookingTranslation } from '@/lib/i18n-booking';
@@ -68,6 +68,7 @@ export function GameChoices({ unitId, selectedGameId }: { unitId: number; select
         </div>
       }
       errorMessage={(error) => t('room.gamesFailed', { error: error.message })}
+      retryLabel={t('wizard.retry')}
     >
       {({ games }) =>
         games.length === 0 ? (

@@ -1,10 +1,10 @@
 import type { Room } from '@ruangmain/domain/contracts/catalogue';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
+import { QueryView } from '@/components/query-view';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
-import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import { useRoomsForConsole } from '@/lib/catalogue/get-rooms';
@@ -100,6 +100,7 @@ export function RoomChoices({ consoleName, people, selectedRoomId, isLocked }: R
         </div>
       }
       errorMessage={(error) => t('room.roomsFailed', { error: error.message })}
+      retryLabel={t('wizard.retry')}
     >
       {(rooms) => {
         if (rooms.length === 0) return <EmptyState message={t('room.noRooms')} />;

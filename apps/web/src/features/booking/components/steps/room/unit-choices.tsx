@@ -2,10 +2,10 @@ import type { Unit as BookableUnit } from '@ruangmain/domain/contracts/catalogue
 import { formatRupiah } from '@ruangmain/domain/money';
 import { Clapperboard, type LucideIcon, Projector } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/state-message';
 import { useUnits } from '@/features/booking/api/get-units';
-import { QueryView } from '@/features/booking/components/steps/query-view';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import { useBookingTranslation } from '@/lib/i18n-booking';
@@ -92,6 +92,7 @@ export function UnitChoices({ consoleName, roomName, selectedUnitId, isLocked }:
         </div>
       }
       errorMessage={(error) => t('room.unitsFailed', { error: error.message })}
+      retryLabel={t('wizard.retry')}
     >
       {(list) => {
         const shown = isLocked ? list.filter((unit) => unit.id === selectedUnitId) : list;
