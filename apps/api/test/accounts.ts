@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { outboundMessages } from '../src/db/schema';
+import { outboundMessages } from '../src/db/schema/messaging';
 
 let sequence = 0;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
 import { registerErrorHandler } from '../src/plugins/error-handler';
 import { registerStaffScope, STAFF_PREFIX } from '../src/plugins/staff-scope';
 import { listRegisteredRoutes, type RegisteredRoute, registerValidation } from '../src/plugins/validation';

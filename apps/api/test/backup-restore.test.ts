@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client';
-import { bookings, payments, pointTransactions, users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
+import { bookings } from '../src/db/schema/bookings';
+import { payments } from '../src/db/schema/payments';
+import { pointTransactions } from '../src/db/schema/points';
 import { createCustomer, type TestCustomer } from './accounts';
 import {
   adminAuth,

@@ -3,18 +3,13 @@ import { toLocalDateTime } from '@ruangmain/domain/hours';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import {
-  bookings,
-  games,
-  paymentSimulatorTransactions,
-  payments,
-  pointTransactions,
-  promos,
-  rooms,
-  unitGames,
-  units,
-  users,
-} from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
+import { bookings } from '../src/db/schema/bookings';
+import { games, rooms, unitGames, units } from '../src/db/schema/catalogue';
+import { paymentSimulatorTransactions } from '../src/db/schema/payment-simulator';
+import { payments } from '../src/db/schema/payments';
+import { pointTransactions } from '../src/db/schema/points';
+import { promos } from '../src/db/schema/pricing';
 import { ensureAdmin } from '../src/db/seed/ensure-admin';
 import type { PaymentNotification, TransactionStatus } from '../src/providers/payments/payment-provider';
 import { notificationSignature } from '../src/providers/payments/signature';

@@ -3,7 +3,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { auditLog, bookings, users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
+import { auditLog } from '../src/db/schema/audit';
+import { bookings } from '../src/db/schema/bookings';
 import { createCustomer } from './accounts';
 
 /** A front-desk account (role staff), signed in; resolves to its user and authorization header. */

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { fnbs, promos, rewards, userRewards } from '../src/db/schema';
+import { fnbs } from '../src/db/schema/food';
+import { promos } from '../src/db/schema/pricing';
+import { rewards, userRewards } from '../src/db/schema/rewards';
 import { nextIp } from './accounts';
 
 /** POST /api/book-fnb from an address of its own, so the per-IP limit stays out of the way. */

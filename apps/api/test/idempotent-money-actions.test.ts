@@ -3,15 +3,12 @@ import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shifts';
 import { toInstant } from '@ruangmain/domain/hours';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  bookingExtensions,
-  bookings,
-  idempotencyKeys,
-  payments,
-  refunds,
-  shifts,
-} from '../src/db/schema';
+import { auditLog } from '../src/db/schema/audit';
+import { bookings } from '../src/db/schema/bookings';
+import { bookingExtensions, refunds } from '../src/db/schema/desk';
+import { idempotencyKeys } from '../src/db/schema/idempotency';
+import { payments } from '../src/db/schema/payments';
+import { shifts } from '../src/db/schema/shifts';
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from '../src/plugins/idempotency';
 import { pruneIdempotencyKeys } from '../src/plugins/idempotency-keys';
 import {

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { auditLog } from '../src/db/schema';
+import { auditLog } from '../src/db/schema/audit';
 import { createCustomer } from './accounts';
 import { adminAuth } from './bookings';
 import { createStaff } from './desk';

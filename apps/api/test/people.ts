@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { auditLog, users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
+import { auditLog } from '../src/db/schema/audit';
 import { insertCustomers } from './rewards';
 
 /** Another admin, signed in, written straight to the database (as insertCustomers writes customers). */

@@ -2,7 +2,9 @@ import { toInstant } from '@ruangmain/domain/hours';
 import Papa from 'papaparse';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { bookingExtensions, bookingFnbs, bookings, payments, refunds } from '../src/db/schema';
+import { bookingFnbs, bookings } from '../src/db/schema/bookings';
+import { bookingExtensions, refunds } from '../src/db/schema/desk';
+import { payments } from '../src/db/schema/payments';
 import { TZ } from './bookings';
 
 let sequence = 0;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import { rewards, users } from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
+import { rewards } from '../src/db/schema/rewards';
 import { createSession } from '../src/modules/auth/sessions';
 
 /** A demo reward by its name (db/seed/rewards-data.ts). */

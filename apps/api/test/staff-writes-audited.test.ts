@@ -1,17 +1,13 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  bookings,
-  customerNotices,
-  fnbCategories,
-  fnbs,
-  reviews,
-  rooms,
-  unitGames,
-  users,
-} from '../src/db/schema';
+import { users } from '../src/db/schema/accounts';
+import { auditLog } from '../src/db/schema/audit';
+import { bookings } from '../src/db/schema/bookings';
+import { rooms, unitGames } from '../src/db/schema/catalogue';
+import { fnbCategories, fnbs } from '../src/db/schema/food';
+import { customerNotices } from '../src/db/schema/notices';
+import { reviews } from '../src/db/schema/reviews';
 import { STAFF_PREFIX } from '../src/plugins/staff-scope';
 import { listRegisteredRoutes } from '../src/plugins/validation';
 import { createCustomer } from './accounts';

@@ -1,7 +1,7 @@
 /**
  * The values a booking and its payments are stored with: the database's enum types
- * (apps/api/src/db/schema.ts) and the contracts' schemas are both made from these lists, as the user
- * roles are (roles.ts). A new value is added here, then in a migration.
+ * (apps/api/src/db/schema/bookings.ts and payments.ts) and the contracts' schemas are both made from
+ * these lists, as the user roles are (roles.ts). A new value is added here, then in a migration.
  */
 
 /** room: a unit by the hour; fnb: a food order; block: the venue occupies a unit itself. */

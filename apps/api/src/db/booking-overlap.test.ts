@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { findSqlState, SQLSTATE } from '../lib/errors';
-import { bookings, rooms, units } from './schema';
+import { bookings } from './schema/bookings';
+import { rooms, units } from './schema/catalogue';
 
 // ../shared/DESIGN.md "No double booking, ever": the database itself refuses overlapping active bookings,
 // on PGlite and on PostgreSQL (run with TEST_DATABASE_URL).

@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { allTables as schema } from './all-tables';
 import { type DataDirectoryLock, lockDataDirectory } from './data-directory-lock';
-import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** Both engines speak PostgreSQL; operations are written once against this type. */

@@ -1,6 +1,9 @@
 import { and, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, customerNotices, units, users } from '../db/schema';
+import { users } from '../db/schema/accounts';
+import { bookings } from '../db/schema/bookings';
+import { units } from '../db/schema/catalogue';
+import { customerNotices } from '../db/schema/notices';
 import { readVenueSettings } from '../modules/content/venue-settings';
 import { linkOf, readNoticeVenue } from '../modules/notices/booking-notices';
 import { enqueueCustomerNotice } from '../modules/notices/enqueue-notices';

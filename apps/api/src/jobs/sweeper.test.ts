@@ -14,7 +14,7 @@ import {
   readSimulatorStatus,
   settleInSimulator,
 } from '../../test/bookings';
-import { bookings } from '../db/schema';
+import { bookings } from '../db/schema/bookings';
 import { runSweeper, type SweepResult } from './sweeper';
 
 const MINUTE = 60_000;

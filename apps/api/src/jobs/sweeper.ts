@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, payments } from '../db/schema';
+import { bookings } from '../db/schema/bookings';
+import { payments } from '../db/schema/payments';
 import { deleteExpiredRegistrations } from '../modules/auth/unverified-registrations';
 import { checkOpenPayments } from '../modules/payments/check-open-payments';
 import { closeExpiredExtensions } from '../modules/payments/close-expired-extensions';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/accounts';
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 

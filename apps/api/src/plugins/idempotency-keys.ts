@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/schema/idempotency';
 import { IDEMPOTENCY_KEY_HOURS } from '../lib/idempotency-key';
 
 /** One account's key: keys are per account, so two accounts never meet through one. */

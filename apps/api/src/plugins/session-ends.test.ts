@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/schema/accounts';
 import { createSession } from '../modules/auth/sessions';
 import { SESSION_ENDED_CHANNEL, SessionEnds } from './session-ends';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/accounts';
 
 declare module 'fastify' {
   interface FastifyInstance {

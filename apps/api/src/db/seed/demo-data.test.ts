@@ -4,28 +4,24 @@ import path from 'node:path';
 import { isWithinBusinessHours } from '@ruangmain/domain/hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { users } from '../schema/accounts';
+import { bookings } from '../schema/bookings';
 import {
-  banners,
-  bookings,
   consoles,
-  faqs,
-  fnbCategories,
-  fnbs,
   gameConsoles,
   gameGenres,
   games,
-  pointTransactions,
-  promos,
-  reviews,
-  rewards,
   rooms,
-  serviceFees,
-  taxes,
   unitConsoles,
   unitGames,
   units,
-  users,
-} from '../schema';
+} from '../schema/catalogue';
+import { banners, faqs } from '../schema/content';
+import { fnbCategories, fnbs } from '../schema/food';
+import { pointTransactions } from '../schema/points';
+import { promos, serviceFees, taxes } from '../schema/pricing';
+import { reviews } from '../schema/reviews';
+import { rewards } from '../schema/rewards';
 import { type DemoSummary, isCatalogueEmpty, seedDemoData } from './demo-data';
 
 const NOW = new Date('2026-03-18T05:00:00Z'); // a Wednesday, 12:00 in Jakarta

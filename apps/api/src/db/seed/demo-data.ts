@@ -3,31 +3,27 @@ import type { RewardEffects } from '@ruangmain/domain/contracts/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
+import { users } from '../schema/accounts';
+import { bookings } from '../schema/bookings';
 import {
-  banners,
-  bookings,
   consoles,
-  faqs,
-  fnbCategories,
-  fnbs,
   gameConsoles,
   gameGenres,
   games,
   genres,
-  payments,
-  pointTransactions,
-  promos,
-  reviews,
-  rewards,
   rooms,
-  serviceFees,
-  taxes,
   unitConsoles,
   unitGames,
   units,
-  users,
-  venueSettings,
-} from '../schema';
+} from '../schema/catalogue';
+import { banners, faqs } from '../schema/content';
+import { fnbCategories, fnbs } from '../schema/food';
+import { payments } from '../schema/payments';
+import { pointTransactions } from '../schema/points';
+import { promos, serviceFees, taxes } from '../schema/pricing';
+import { reviews } from '../schema/reviews';
+import { rewards } from '../schema/rewards';
+import { venueSettings } from '../schema/venue-settings';
 import { CONSOLES, type ConsoleName, GAMES, GENRES, ROOMS } from './catalogue-data';
 import { BANNERS, FAQS } from './content-data';
 import { planVisit, type VisitCustomer } from './demo-bookings';

@@ -4,7 +4,8 @@ import { createCustomer, nextIp } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { verifyPassword } from '../../lib/passwords';
-import { auditLog, sessions, users } from '../schema';
+import { sessions, users } from '../schema/accounts';
+import { auditLog } from '../schema/audit';
 import { ensureAdmin } from './ensure-admin';
 
 describe('ensureAdmin', () => {

@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { auditLog, sessions, users } from '../schema';
+import { sessions, users } from '../schema/accounts';
+import { auditLog } from '../schema/audit';
 
 // The admin's phone is a placeholder in a range no WhatsApp account uses (62 then 0); staff log in by
 // username. When staff gave the first one to another account, the next ones of the range serve.

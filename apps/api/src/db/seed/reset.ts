@@ -5,7 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { type Config, ConfigError, loadConfig } from '../../config';
 import { createDatabase, type Db } from '../client';
 import { DataDirectoryInUseError, type DataDirectoryLock, lockDataDirectory } from '../data-directory-lock';
-import * as schema from '../schema';
+import { allTables } from '../all-tables';
 import { type DemoSummary, seedDemoData } from './demo-data';
 import { ensureAdmin } from './ensure-admin';
 import { IMAGE_FOLDERS } from './images';
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
 
 /** Every table of the schema, emptied with its sequences reset. */
 async function truncateAllTables(db: Db): Promise<void> {
-  const names = (Object.values(schema) as unknown[])
+  const names = (Object.values(allTables) as unknown[])
     .filter((value) => is(value, PgTable))
     .map((table) => `"${getTableName(table)}"`);
   await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));

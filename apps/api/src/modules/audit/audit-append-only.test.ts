@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../../test/desk';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { auditLog } from '../../db/schema/audit';
 import { findSqlState } from '../../lib/errors';
 import { recordAudit, toAuditActor } from './record-audit';
 

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditSubject } from '@ruangmain/domain/contracts/audit';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { type AuditAuthor, type AuditFacts, recordAudit } from './record-audit';
 
 type BookingRow = typeof bookings.$inferSelect;

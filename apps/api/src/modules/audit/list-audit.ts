@@ -4,7 +4,7 @@ import { toInstant } from '@ruangmain/domain/hours';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
 import { type Paginator, toPaginator } from '../../lib/pagination';
 
 type Query = z.output<typeof ListAuditQuerySchema>;

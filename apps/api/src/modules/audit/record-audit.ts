@@ -1,7 +1,7 @@
 import type { AuditAction, AuditSubject } from '@ruangmain/domain/contracts/audit';
 import type { UserRole } from '@ruangmain/domain/roles';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
 
 /** Who acted: the signed-in staff member, as they are now. */
 export type AuditActor = { id: number; name: string; role: UserRole };

@@ -2,7 +2,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, newRegistration, nextIp, readLatestCode, toCanonical } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { loginLockouts, outboundMessages, users, verificationCodes } from '../../db/schema';
+import { users, verificationCodes } from '../../db/schema/accounts';
+import { loginLockouts } from '../../db/schema/login-lockouts';
+import { outboundMessages } from '../../db/schema/messaging';
 import { LOGIN_LOCK_RULES } from './login-lockout';
 
 // Record 0013: the registration token, uniform answers about phones, and progressive login locks.

@@ -1,7 +1,7 @@
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { AppError, type FieldErrors, findSqlState, SQLSTATE } from '../../lib/errors';
 
 const UNIQUE_MESSAGES: Record<string, string> = {

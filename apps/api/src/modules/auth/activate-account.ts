@@ -1,7 +1,7 @@
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import { hashesMatch, hashToken } from '../../lib/tokens';
 import { findUserByPhone, type UserRow } from './auth.queries';

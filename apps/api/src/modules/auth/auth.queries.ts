@@ -1,7 +1,7 @@
 import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, newRegistration, nextIp, readLatestCode, toCanonical } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { sessions, users, verificationCodes } from '../../db/schema';
+import { sessions, users, verificationCodes } from '../../db/schema/accounts';
 
 describe('accounts API', () => {
   let ctx: TestContext;

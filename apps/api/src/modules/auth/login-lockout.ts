@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginLockouts } from '../../db/schema';
+import { loginLockouts } from '../../db/schema/login-lockouts';
 import { describeWait } from '../../lib/describe-wait';
 import { AppError } from '../../lib/errors';
 

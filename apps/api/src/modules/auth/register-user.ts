@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@ruangmain/domain/contracts/auth';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { hashPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { assertAccountFree, rethrowUniqueViolation, uniqueError } from './account-uniqueness';

@@ -1,7 +1,7 @@
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByPhone } from './auth.queries';

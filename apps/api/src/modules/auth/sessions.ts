@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions } from '../../db/schema/accounts';
 import { generateToken, hashToken } from '../../lib/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, newRegistration, nextIp, readLatestCode, toCanonical } from '../../../test/accounts';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { users, verificationCodes } from '../../db/schema';
+import { users, verificationCodes } from '../../db/schema/accounts';
 import { startSweeper } from '../../jobs/sweeper';
 
 // Record 0036: an unverified registration gives way to a newer one for its phone, and expires.

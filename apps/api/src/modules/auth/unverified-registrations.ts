@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { type AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { generateCode, generateToken, hashesMatch, hashToken } from '../../lib/tokens';
 import { clearRateLimit, hitRateLimit } from '../rate-limits/rate-limit';

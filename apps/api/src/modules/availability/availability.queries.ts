@@ -1,7 +1,8 @@
 import type { OccupiedInterval } from '@ruangmain/domain/hours';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, rooms, units } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { rooms, units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 
 // The period test is written as the range overlap of the exclusion constraint bookings_no_overlap

@@ -3,7 +3,7 @@ import { toInstant, toLocalDateTime } from '@ruangmain/domain/hours';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 const TZ = 'Asia/Jakarta';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../test/manage';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { staffNotices } from '../../db/schema';
+import { staffNotices } from '../../db/schema/notices';
 import { runNightlyBackup } from '../../jobs/backups';
 import { readBackupManifest } from './backup-archive';
 import { createBackupService } from './backup-service';

@@ -14,7 +14,11 @@ import {
 } from '../../../test/bookings';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { bookings, fnbs, payments, promos, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { fnbs } from '../../db/schema/food';
+import { payments } from '../../db/schema/payments';
+import { promos } from '../../db/schema/pricing';
 
 describe('POST /api/book-room (spec 2 §3, §5)', () => {
   let ctx: TestContext;

@@ -12,7 +12,8 @@ import {
   unitNamed,
 } from '../../../test/bookings';
 import type { Db } from '../../db/client';
-import { bookingFnbs, bookings, fnbs } from '../../db/schema';
+import { bookingFnbs, bookings } from '../../db/schema/bookings';
+import { fnbs } from '../../db/schema/food';
 
 type Food = typeof fnbs.$inferSelect;
 type Listed = { id: number; is_reviewed: boolean; actions: Record<string, boolean> };

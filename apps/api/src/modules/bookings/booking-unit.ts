@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games, rooms, unitGames, units } from '../../db/schema';
+import { games, rooms, unitGames, units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 
 export type BookingUnit = {

@@ -3,7 +3,11 @@ import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import { toLocalDateTime } from '@ruangmain/domain/hours';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingFnbs, bookings, fnbs, games, payments, reviews, rooms, units } from '../../db/schema';
+import { bookingFnbs, bookings } from '../../db/schema/bookings';
+import { games, rooms, units } from '../../db/schema/catalogue';
+import { fnbs } from '../../db/schema/food';
+import { payments } from '../../db/schema/payments';
+import { reviews } from '../../db/schema/reviews';
 import { findUnitConsoles, groupBy } from '../catalogue/catalogue.queries';
 import { mayCustomersReschedulePaid } from './venue-policy';
 

@@ -1,6 +1,7 @@
 import { isStaff } from '@ruangmain/domain/roles';
 import { eq } from 'drizzle-orm';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
 import { auditSnapshot, bookingSubject } from '../audit/change-booking';

@@ -12,7 +12,7 @@ import {
   readBooking,
   TZ,
 } from '../../../test/bookings';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 // What the booking history's Cancel and Reschedule buttons send, pressed at the same moment: the
 // database, not the order of arrival, decides, and a unit never holds two bookings at one time.

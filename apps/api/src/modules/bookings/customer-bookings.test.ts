@@ -16,7 +16,9 @@ import {
   readSimulatorStatus,
   TZ,
 } from '../../../test/bookings';
-import { bookings, fnbs, venueSettings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { fnbs } from '../../db/schema/food';
+import { venueSettings } from '../../db/schema/venue-settings';
 import { CUSTOMER_RESCHEDULE_PAID_SETTING } from './venue-policy';
 
 describe('customer bookings (spec 2 §3, §7)', () => {

@@ -3,7 +3,9 @@ import type { ListBookingHistoryQuerySchema } from '@ruangmain/domain/contracts/
 import { and, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookingFnbs, bookings, fnbs, rooms, units } from '../../db/schema';
+import { bookingFnbs, bookings } from '../../db/schema/bookings';
+import { rooms, units } from '../../db/schema/catalogue';
+import { fnbs } from '../../db/schema/food';
 import { toPaginator } from '../../lib/pagination';
 import { containsPattern } from '../../lib/search';
 import { type BookingView, loadBookingViews } from './booking-view';

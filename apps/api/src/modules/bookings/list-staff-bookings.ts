@@ -4,7 +4,8 @@ import { getBusinessWindow, toLocalDateTime } from '@ruangmain/domain/hours';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, units } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { units } from '../../db/schema/catalogue';
 import { type Paginator, toPaginator } from '../../lib/pagination';
 import { matchTextOrPhone } from '../../lib/search';
 

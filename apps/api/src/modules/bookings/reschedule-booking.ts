@@ -2,7 +2,7 @@ import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';

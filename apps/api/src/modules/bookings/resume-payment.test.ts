@@ -13,7 +13,8 @@ import {
   readBooking,
   readPayment,
 } from '../../../test/bookings';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 
 describe('POST /api/customer/pay/{id}: Pay now from the history', () => {
   let ctx: BookingTestApp;

@@ -11,7 +11,9 @@ import {
   readPoints,
   unitNamed,
 } from '../../../test/bookings';
-import { fnbs, payments, rewards, userRewards } from '../../db/schema';
+import { fnbs } from '../../db/schema/food';
+import { payments } from '../../db/schema/payments';
+import { rewards, userRewards } from '../../db/schema/rewards';
 
 type Grant = { reward: string; unit: string; hours: number };
 

@@ -11,7 +11,7 @@ import {
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';

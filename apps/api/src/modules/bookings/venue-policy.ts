@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { venueSettings } from '../../db/schema';
+import { venueSettings } from '../../db/schema/venue-settings';
 
 /**
  * The terms say no cancellation, rescheduling or refund (spec 1 §9), so customers may not move a paid

@@ -8,7 +8,7 @@ import {
   signInManagers,
 } from '../../../test/manage';
 import { createSeededTestApp } from '../../../test/seeded-app';
-import { consoles, unitConsoles, units } from '../../db/schema';
+import { consoles, unitConsoles, units } from '../../db/schema/catalogue';
 
 describe('/api/admin/consoles (issue 17: consoles, admins only)', () => {
   let ctx: Awaited<ReturnType<typeof createSeededTestApp>>;

@@ -7,7 +7,7 @@ import type {
 import { count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { consoles, gameConsoles, unitConsoles } from '../../db/schema';
+import { consoles, gameConsoles, unitConsoles } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';

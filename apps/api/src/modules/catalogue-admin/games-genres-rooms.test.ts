@@ -8,7 +8,8 @@ import {
   signInManagers,
 } from '../../../test/manage';
 import { createSeededTestApp } from '../../../test/seeded-app';
-import { bookings, gameGenres, games, genres, rooms } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { gameGenres, games, genres, rooms } from '../../db/schema/catalogue';
 
 describe('/api/admin/{genres,games,rooms} (issue 17: the game library and the rooms)', () => {
   let ctx: Awaited<ReturnType<typeof createSeededTestApp>>;

@@ -7,7 +7,8 @@ import type {
 import { count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, consoles, gameConsoles, gameGenres, games, genres } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { consoles, gameConsoles, gameGenres, games, genres } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';
 import { findGameLinks } from '../catalogue/catalogue.queries';

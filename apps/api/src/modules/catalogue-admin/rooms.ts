@@ -7,7 +7,7 @@ import type {
 import { asc, count, eq, ilike, inArray, max, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { consoles, rooms, unitConsoles, units } from '../../db/schema';
+import { consoles, rooms, unitConsoles, units } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';
 import { groupBy } from '../catalogue/catalogue.queries';

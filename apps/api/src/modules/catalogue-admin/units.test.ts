@@ -8,7 +8,9 @@ import {
   manageCall,
   signInManagers,
 } from '../../../test/manage';
-import { bookings, consoles, games, rewards, rooms, unitGames, units } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { consoles, games, rooms, unitGames, units } from '../../db/schema/catalogue';
+import { rewards } from '../../db/schema/rewards';
 
 describe('/api/admin/units (issue 17: units, their games in order, maintenance)', () => {
   let ctx: BookingTestApp;

@@ -7,7 +7,9 @@ import type {
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, consoles, games, rewards, rooms, unitConsoles, unitGames, units } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { consoles, games, rooms, unitConsoles, unitGames, units } from '../../db/schema/catalogue';
+import { rewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
 import { type AuditActor, recordAudit } from '../audit/record-audit';

@@ -11,7 +11,7 @@ import {
   unitConsoles,
   unitGames,
   units,
-} from '../../db/schema';
+} from '../../db/schema/catalogue';
 import { toPaginator } from '../../lib/pagination';
 
 export type NamedRef = { id: number; name: string };

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { faqs, fnbCategories, fnbs, games, rooms } from '../../db/schema';
+import { games, rooms } from '../../db/schema/catalogue';
+import { faqs } from '../../db/schema/content';
+import { fnbCategories, fnbs } from '../../db/schema/food';
 
 // spec 1 §3, §5 "Catalogue filters", §7 "Public catalogue"; spec 2 §7 public units.
 describe('public catalogue API', () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consoles } from '../../db/schema';
+import { consoles } from '../../db/schema/catalogue';
 import { listPublicUnits } from './catalogue.queries';
 
 /** Active consoles with `amount`, the number of bookable units that carry each (spec 2 §3 Console). */

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { banners, faqs, rewards } from '../../db/schema';
+import { banners, faqs } from '../../db/schema/content';
+import { rewards } from '../../db/schema/rewards';
 
 /** Active banners in display order (spec 1 §3 Banner). */
 export function listBanners(db: Db) {

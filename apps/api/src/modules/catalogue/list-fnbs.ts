@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fnbCategories, fnbs } from '../../db/schema';
+import { fnbCategories, fnbs } from '../../db/schema/food';
 
 /** The food and drinks categories in menu order (spec 2 §3 "Categories have id and category"). */
 export function listFnbCategories(db: Db) {

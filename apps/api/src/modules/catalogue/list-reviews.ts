@@ -1,7 +1,10 @@
 import type { CustomerReview } from '@ruangmain/domain/contracts/catalogue';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, reviews, units, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { units } from '../../db/schema/catalogue';
+import { reviews } from '../../db/schema/reviews';
 import { toPaginator } from '../../lib/pagination';
 
 /**

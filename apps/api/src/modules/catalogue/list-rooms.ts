@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consoles, rooms } from '../../db/schema';
+import { consoles, rooms } from '../../db/schema/catalogue';
 import { groupBy, listPublicUnits, type NamedRef } from './catalogue.queries';
 
 /**

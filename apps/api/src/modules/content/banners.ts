@@ -1,7 +1,7 @@
 import type { ListAdminBannersQuerySchema } from '@ruangmain/domain/contracts/admin-content';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { banners } from '../../db/schema';
+import { banners } from '../../db/schema/content';
 import type { ManagedTable } from '../manage/managed-table';
 import { listTablePage, searchIn } from './list-page';
 

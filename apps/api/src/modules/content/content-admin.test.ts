@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/accounts';
 import { type AuthHeaders, adminAuth, type BookingTestApp, openBookingApp } from '../../../test/bookings';
 import { createStaff } from '../../../test/desk';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
 import { readVenueProfile } from '../receipts/venue-profile';
 
 // Issue 17 "Manage the venue": banners, FAQs and the Venue screen's details and terms, shown by the

@@ -1,7 +1,7 @@
 import type { ListAdminFaqsQuerySchema } from '@ruangmain/domain/contracts/admin-content';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { faqs } from '../../db/schema';
+import { faqs } from '../../db/schema/content';
 import type { ManagedTable } from '../manage/managed-table';
 import { listTablePage, searchIn } from './list-page';
 

@@ -15,7 +15,7 @@ import {
   readBooking,
 } from '../../../test/bookings';
 import { createStaff, deskCall, readAudit } from '../../../test/desk';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
 
 const h = (hour: number) => hour * 60;
 // Monday 12:00–22:00, Tuesday closed, Wednesday 08:00 until 03:00 on Thursday; the rest as spec 2 §9.

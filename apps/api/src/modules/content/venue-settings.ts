@@ -11,7 +11,7 @@ import { DEFAULT_VENUE_LINKS, mapEmbedUrl, mapSearchUrl } from '@ruangmain/domai
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { venueSettings } from '../../db/schema';
+import { venueSettings } from '../../db/schema/venue-settings';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { readVenueProfile, VENUE_PROFILE_SETTING } from '../receipts/venue-profile';
 import { StoredHoursSchema, VENUE_HOURS_SETTING } from '../venue-hours/venue-hours';

@@ -4,7 +4,7 @@ import type {
 } from '@ruangmain/domain/contracts/account-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 
 /** The customer's notice settings: whether WhatsApp reminders come before their bookings. */

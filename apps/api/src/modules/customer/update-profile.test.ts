@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/accounts';
 import { insertCustomers } from '../../../test/rewards';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 
 // Record 0034: the start-up admin's name (ADMIN_USERNAME) is the operator's, not a profile field.
 describe('POST /api/customer/update-profile and the reserved start-up admin name', () => {

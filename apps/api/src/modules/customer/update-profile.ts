@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { toPublicUser, type UserRow } from '../auth/auth.queries';
 

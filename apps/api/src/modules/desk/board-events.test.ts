@@ -14,7 +14,7 @@ import { createStaff, deskCall } from '../../../test/desk';
 import { type SecondInstance, startSecondInstance } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
 import type { Database } from '../../db/client';
-import { venueBlocks } from '../../db/schema';
+import { venueBlocks } from '../../db/schema/bookings';
 import { BoardChanges, readBoardVersion } from './board-changes';
 
 /** The live board must show another desk's change within 2 s (issue "Front desk"). */

@@ -17,7 +17,7 @@ import {
   unitNamed,
 } from '../../../test/bookings';
 import { createStaff, deskCall } from '../../../test/desk';
-import { bookings, venueBlocks } from '../../db/schema';
+import { bookings, venueBlocks } from '../../db/schema/bookings';
 
 describe('GET /api/admin/board (the front desk board)', () => {
   let ctx: BookingTestApp;

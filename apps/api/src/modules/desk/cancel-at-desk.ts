@@ -1,7 +1,7 @@
 import { DESK_MESSAGES } from '@ruangmain/domain/desk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
 import { noticeBookingCancelled } from '../notices/booking-notices';
 import type { HoldDeps } from '../payments/payment-deps';

@@ -1,7 +1,7 @@
 import { DESK_MESSAGES, findCheckInProblem } from '@ruangmain/domain/desk';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
 import { applyDeskChange } from './apply-desk-change';
 import { deskFactsOf, loadDeskBooking, refuse } from './desk-booking';

@@ -1,7 +1,7 @@
 import { boardStateOf } from '@ruangmain/domain/desk';
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, venueBlocks } from '../../db/schema';
+import { bookings, venueBlocks } from '../../db/schema/bookings';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 
 export type ClashQuery = {

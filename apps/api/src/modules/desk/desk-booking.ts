@@ -1,7 +1,7 @@
 import type { DeskBookingFacts } from '@ruangmain/domain/desk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
 
 export type DeskRow = typeof bookings.$inferSelect;

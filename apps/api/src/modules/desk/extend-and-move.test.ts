@@ -17,7 +17,9 @@ import {
   TZ,
 } from '../../../test/bookings';
 import { createStaff, deskCall, readAudit } from '../../../test/desk';
-import { bookingExtensions, paymentSimulatorTransactions, payments } from '../../db/schema';
+import { bookingExtensions } from '../../db/schema/desk';
+import { paymentSimulatorTransactions } from '../../db/schema/payment-simulator';
+import { payments } from '../../db/schema/payments';
 import { runSweeper } from '../../jobs/sweeper';
 
 describe('extend ("tambah waktu") and move at the front desk (record 0023)', () => {

@@ -3,7 +3,10 @@ import { isWithinBusinessHours, type WeeklyHours } from '@ruangmain/domain/hours
 import { paymentOrderId } from '@ruangmain/domain/invoice';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingExtensions, bookings, payments, units } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { units } from '../../db/schema/catalogue';
+import { bookingExtensions } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
 import { startExtensionQris } from '../payments/extension-payments';

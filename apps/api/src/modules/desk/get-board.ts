@@ -4,16 +4,9 @@ import { getBusinessWindow, SLOT_MINUTES, type WeeklyHours } from '@ruangmain/do
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  bookingExtensions,
-  bookings,
-  consoles,
-  games,
-  rooms,
-  unitConsoles,
-  units,
-  venueBlocks,
-} from '../../db/schema';
+import { bookings, venueBlocks } from '../../db/schema/bookings';
+import { consoles, games, rooms, unitConsoles, units } from '../../db/schema/catalogue';
+import { bookingExtensions } from '../../db/schema/desk';
 import { groupBy } from '../catalogue/catalogue.queries';
 
 type Query = z.output<typeof GetBoardQuerySchema>;

@@ -9,7 +9,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookingExtensions, bookings, payments, refunds, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { bookingExtensions, refunds } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { loadBookingViews } from '../bookings/booking-view';
 import { type DeskRow, deskFactsOf, loadDeskBooking } from './desk-booking';

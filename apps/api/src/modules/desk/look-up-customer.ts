@@ -3,7 +3,8 @@ import { normalizePhone } from '@ruangmain/domain/phone';
 import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
 import { listStaffBookingRows } from '../bookings/list-staff-bookings';
 import { listHeldRewards } from '../rewards/list-held-rewards';
 

@@ -2,7 +2,7 @@ import { DESK_MESSAGES } from '@ruangmain/domain/desk';
 import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { applyDeskChange } from './apply-desk-change';

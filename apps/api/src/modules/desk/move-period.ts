@@ -8,7 +8,7 @@ import {
 } from '@ruangmain/domain/hours';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { units } from '../../db/schema';
+import { units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 
 const invalid = (field: string, message: string, code: string) =>

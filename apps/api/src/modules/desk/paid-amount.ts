@@ -1,4 +1,4 @@
-import type { payments } from '../../db/schema';
+import type { payments } from '../../db/schema/payments';
 import type { DeskRow } from './desk-booking';
 
 // Owned by payments (the provider's refunds count them too); kept here for the desk's readers.

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { reclaimPromo } from '../payments/promo-usage';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { creditBookingPoints } from '../points/booking-points';

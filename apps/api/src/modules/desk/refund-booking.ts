@@ -1,7 +1,9 @@
 import { DESK_MESSAGES, findRefundProblem } from '@ruangmain/domain/desk';
 import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, refunds } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { refunds } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { AuditActor } from '../audit/record-audit';

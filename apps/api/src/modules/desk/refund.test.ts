@@ -16,7 +16,8 @@ import {
   type TestUnit,
 } from '../../../test/bookings';
 import { createStaff, deskCall, readAudit } from '../../../test/desk';
-import { paymentSimulatorTransactions, refunds } from '../../db/schema';
+import { refunds } from '../../db/schema/desk';
+import { paymentSimulatorTransactions } from '../../db/schema/payment-simulator';
 
 describe('POST /api/admin/bookings/{id}/refund (admins only, record 0023)', () => {
   let ctx: BookingTestApp;

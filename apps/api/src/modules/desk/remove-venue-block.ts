@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { refuse } from './desk-booking';
 import { loadVenueBlock } from './venue-block-view';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, venueBlocks } from '../../db/schema';
+import { bookings, venueBlocks } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
 
 /** A venue block with its booking on each unit (record 0001); 404 when there is none. */

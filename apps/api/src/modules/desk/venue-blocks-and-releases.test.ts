@@ -16,7 +16,7 @@ import {
   TZ,
 } from '../../../test/bookings';
 import { createStaff, deskCall } from '../../../test/desk';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 
 describe('venue blocks, payments settled after release, and the customer lookup (record 0023)', () => {
   let ctx: BookingTestApp;

@@ -2,7 +2,7 @@ import { listDevMessagesRoute } from '@ruangmain/domain/contracts/dev';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboundMessages } from '../../db/schema';
+import { outboundMessages } from '../../db/schema/messaging';
 
 /**
  * GET /api/dev/messages: the WhatsApp outbox, newest first, for the first run on one's own machine

@@ -9,7 +9,8 @@ import {
   readPromoUses,
 } from '../../../test/bookings';
 import { fnbNamed, guestFoodOrder, insertPromo, postFoodOrder } from '../../../test/food-orders';
-import { bookingFnbs, fnbs } from '../../db/schema';
+import { bookingFnbs } from '../../db/schema/bookings';
+import { fnbs } from '../../db/schema/food';
 
 type Line = { id: number; quantity: number };
 

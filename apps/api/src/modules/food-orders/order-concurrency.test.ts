@@ -10,7 +10,9 @@ import {
   postFoodOrder,
   readUserReward,
 } from '../../../test/food-orders';
-import { bookingFnbs, bookings, fnbs, promos } from '../../db/schema';
+import { bookingFnbs, bookings } from '../../db/schema/bookings';
+import { fnbs } from '../../db/schema/food';
+import { promos } from '../../db/schema/pricing';
 
 // ../shared/DESIGN.md "Limited counters": what counts is decided by the database, on either engine
 // (TEST_DATABASE_URL runs this file on PostgreSQL).

@@ -11,7 +11,8 @@ import {
   readSimulatorStatus,
 } from '../../../test/bookings';
 import { fnbNamed, guestFoodOrder, insertPromo, postFoodOrder } from '../../../test/food-orders';
-import { bookings, promos } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { promos } from '../../db/schema/pricing';
 import { runSweeper } from '../../jobs/sweeper';
 
 // spec 2 §4 "Food page": an order is pending until the verified webhook says paid, expires with its

@@ -4,7 +4,9 @@ import { describeSeating, type Seating } from '@ruangmain/domain/food-order';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookingFnbs, bookings, fnbs, units } from '../../db/schema';
+import { bookingFnbs, bookings } from '../../db/schema/bookings';
+import { units } from '../../db/schema/catalogue';
+import { fnbs } from '../../db/schema/food';
 
 /** An order as the server builds it (instants as Dates). */
 export type KitchenOrder = z.output<typeof FnbOrderSchema>;

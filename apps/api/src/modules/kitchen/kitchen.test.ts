@@ -15,7 +15,8 @@ import {
 } from '../../../test/bookings';
 import { createStaff, deskCall, minutesFromNow, placeBooking } from '../../../test/desk';
 import { fnbNamed, guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
-import { auditLog, bookings } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
+import { bookings } from '../../db/schema/bookings';
 import { readBoardVersion } from '../desk/board-changes';
 
 // Issue "Front desk", Kitchen: paid food in columns new → preparing → served (or cancelled).

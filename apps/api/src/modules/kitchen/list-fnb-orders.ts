@@ -1,7 +1,7 @@
 import { KITCHEN_LEAD_MINUTES, type KitchenState, OPEN_KITCHEN_STATES } from '@ruangmain/domain/desk-kitchen';
 import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import {
   doneAtSql,
   hasFood,

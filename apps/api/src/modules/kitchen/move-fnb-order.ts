@@ -8,7 +8,7 @@ import {
 } from '@ruangmain/domain/desk-kitchen';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { loadDeskBooking, refuse } from '../desk/desk-booking';
 import { noticeFoodReady } from '../notices/booking-notices';

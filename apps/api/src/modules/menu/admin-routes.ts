@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fnbCategories, fnbs } from '../../db/schema';
+import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fnbs } from '../../db/schema';
+import { fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
 import { removeRow } from '../manage/write-collection';

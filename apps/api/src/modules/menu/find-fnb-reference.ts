@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { bookingFnbs, rewards } from '../../db/schema';
+import { bookingFnbs } from '../../db/schema/bookings';
+import { rewards } from '../../db/schema/rewards';
 import type { Tx } from '../manage/managed-table';
 
 /**

@@ -2,7 +2,7 @@ import type { ListAdminFnbCategoriesQuerySchema } from '@ruangmain/domain/contra
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fnbCategories } from '../../db/schema';
+import { fnbCategories } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { toPaginator } from '../../lib/pagination';
 import { orderFor, searchIn } from '../content/list-page';

@@ -2,7 +2,7 @@ import type { ListAdminFnbsQuerySchema } from '@ruangmain/domain/contracts/admin
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fnbCategories, fnbs } from '../../db/schema';
+import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { toPaginator } from '../../lib/pagination';
 import { orderFor, searchIn } from '../content/list-page';

@@ -10,7 +10,8 @@ import {
 } from '../../../test/bookings';
 import { createStaff } from '../../../test/desk';
 import { fnbNamed, guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
-import { auditLog, fnbCategories, fnbs } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
+import { fnbCategories, fnbs } from '../../db/schema/food';
 
 // Issue 17 "Manage the venue": the menu's items and categories, their dragged order, and the sold-out
 // toggle the kitchen uses too.

@@ -1,4 +1,4 @@
-import { fnbCategories, fnbs } from '../../db/schema';
+import { fnbCategories, fnbs } from '../../db/schema/food';
 import type { ManagedTable } from '../manage/managed-table';
 
 /** The menu's items (spec 2 §3 "Food item"), ordered by drag within their category. */

@@ -2,7 +2,7 @@ import type { FnbBodySchema, UpdateFnbBodySchema } from '@ruangmain/domain/contr
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fnbCategories, fnbs } from '../../db/schema';
+import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
 import { nextSortOrder } from '../content/ordered-collection';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, units } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { units } from '../../db/schema/catalogue';
 import { addStaffNotice, enqueueCustomerNotice } from './enqueue-notices';
 import { readNoticeContext } from './notice-context';
 import {

@@ -4,7 +4,7 @@ import type {
   StaffNoticeKind,
 } from '@ruangmain/domain/contracts/notices';
 import type { Db } from '../../db/client';
-import { customerNotices, staffNotices } from '../../db/schema';
+import { customerNotices, staffNotices } from '../../db/schema/notices';
 import { signalNoticeQueued } from './notice-signal';
 
 /** The customer's and the bell's kinds, as the contracts list them. */

@@ -11,7 +11,10 @@ import {
   type TestUnit,
   unitNamed,
 } from '../../../test/bookings';
-import { bookings, customerNotices, outboundMessages, staffNotices, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { outboundMessages } from '../../db/schema/messaging';
+import { customerNotices, staffNotices } from '../../db/schema/notices';
 import { queueReminders } from '../../jobs/queue-reminders';
 import type { MessagingProvider } from '../../providers/messaging/messaging-provider';
 import { NOTICE_MAX_ATTEMPTS, retryDelayMinutes, sendDueNotices } from './send-due-notices';

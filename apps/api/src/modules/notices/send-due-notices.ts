@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, customerNotices } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { customerNotices } from '../../db/schema/notices';
 import type { MessagingProvider } from '../../providers/messaging/messaging-provider';
 import { addStaffNotice } from './enqueue-notices';
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';

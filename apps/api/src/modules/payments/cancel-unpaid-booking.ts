@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { releasePromo } from './promo-usage';
 
 /** Why an unpaid booking stopped holding its slots; kept on the booking for staff. */

@@ -17,7 +17,8 @@ import {
 import { type FakeMidtrans, startFakeMidtrans } from '../../../test/fake-midtrans';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { bookings, customerNotices } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { customerNotices } from '../../db/schema/notices';
 import { runSweeper } from '../../jobs/sweeper';
 import { checkOpenPayments } from './check-open-payments';
 

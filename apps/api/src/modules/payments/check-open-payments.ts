@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { askProviderAndApply } from './ask-provider-and-apply';
 import type { HoldDeps } from './payment-deps';
 

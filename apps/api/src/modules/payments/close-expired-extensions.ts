@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingExtensions, payments } from '../../db/schema';
+import { bookingExtensions } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import { applyPaymentStatus } from './apply-payment-status';
 import { findExtensionOfPayment, releaseExtension } from './extension-payments';
 import type { HoldDeps } from './payment-deps';

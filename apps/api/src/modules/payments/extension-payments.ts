@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingExtensions, bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { bookingExtensions } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { CreatePaymentInput } from '../../providers/payments/payment-provider';
 import type { HoldDeps } from './payment-deps';

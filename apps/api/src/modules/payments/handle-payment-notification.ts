@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { isStatusCodeConsistent, parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payments/payment-provider';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 
 /** Payment statuses that took money: paid, or paid and refunded since. */
 export const PAID_STATUSES = ['settlement', 'capture', 'refund'] as const;

@@ -1,7 +1,7 @@
 import { findPromoProblem, PROMO_MESSAGES, PROMO_RULE_MESSAGES } from '@ruangmain/domain/promos';
 import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { promos } from '../../db/schema';
+import { promos } from '../../db/schema/pricing';
 import { AppError } from '../../lib/errors';
 import { countCustomerPromoUses, type PromoCustomer } from './promo-customer-uses';
 

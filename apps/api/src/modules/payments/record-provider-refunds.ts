@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings, payments, refunds } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { refunds } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
 import { type ProviderRefund, readReportedRefunds } from '../../providers/payments/provider-refunds';
 import type { AuditAuthor } from '../audit/record-audit';

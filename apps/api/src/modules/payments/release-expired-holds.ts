@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 
 /**

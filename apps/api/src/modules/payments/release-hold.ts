@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import type { ApplyOutcome } from './apply-payment-status';
 import { askProviderAndApply } from './ask-provider-and-apply';
 import { type CancelReason, cancelUnpaidBooking } from './cancel-unpaid-booking';

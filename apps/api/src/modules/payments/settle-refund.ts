@@ -1,7 +1,11 @@
 import { DESK_MESSAGES, isFullyRefunded, pointsToReverse } from '@ruangmain/domain/desk';
 import { and, eq, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments, pointTransactions, refunds, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { refunds } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
+import { pointTransactions } from '../../db/schema/points';
 import { AppError } from '../../lib/errors';
 import { changeBookingAudited } from '../audit/change-booking';
 import type { AuditAuthor } from '../audit/record-audit';

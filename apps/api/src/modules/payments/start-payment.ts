@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { CreatePaymentInput } from '../../providers/payments/payment-provider';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';

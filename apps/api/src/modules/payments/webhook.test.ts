@@ -20,7 +20,9 @@ import {
   type TestUnit,
   unitNamed,
 } from '../../../test/bookings';
-import { paymentSimulatorTransactions, pointTransactions, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { paymentSimulatorTransactions } from '../../db/schema/payment-simulator';
+import { pointTransactions } from '../../db/schema/points';
 import { PaymentProviderError, type TransactionStatus } from '../../providers/payments/payment-provider';
 import { notificationSignature } from '../../providers/payments/signature';
 

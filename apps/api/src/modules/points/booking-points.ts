@@ -1,6 +1,7 @@
 import { pointsForBooking, wholeHoursBetween } from '@ruangmain/domain/bookings';
 import { eq } from 'drizzle-orm';
-import { bookings, units } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { units } from '../../db/schema/catalogue';
 import { addedPoints, type LedgerTx, recordLedgerEntry } from './points-ledger';
 
 /**

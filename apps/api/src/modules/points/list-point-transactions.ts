@@ -2,7 +2,7 @@ import type { ListPointTransactionsQuerySchema } from '@ruangmain/domain/contrac
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { pointTransactions } from '../../db/schema';
+import { pointTransactions } from '../../db/schema/points';
 import { toPaginator } from '../../lib/pagination';
 import { containsPattern } from '../../lib/search';
 

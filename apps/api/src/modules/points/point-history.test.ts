@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../../test/accounts';
 import { type AuthHeaders, type BookingTestApp, openBookingApp } from '../../../test/bookings';
-import { pointTransactions } from '../../db/schema';
+import { pointTransactions } from '../../db/schema/points';
 
 /** The ledger as the booking and reward operations write it, a minute apart, oldest first. */
 const LEDGER = [

@@ -1,6 +1,7 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pointTransactions, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { pointTransactions } from '../../db/schema/points';
 
 /** A database handle or an open transaction: ledger writes join the caller's transaction. */
 export type LedgerTx = Pick<Db, 'select' | 'insert' | 'update'>;

@@ -8,7 +8,7 @@ import {
   signInManagers,
 } from '../../../test/manage';
 import { createSeededTestApp } from '../../../test/seeded-app';
-import { taxes } from '../../db/schema';
+import { taxes } from '../../db/schema/pricing';
 
 describe('/api/admin/taxes and /api/admin/services-fee (issue 17: PB1 and service fees, admins only)', () => {
   let ctx: Awaited<ReturnType<typeof createSeededTestApp>>;

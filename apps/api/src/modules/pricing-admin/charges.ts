@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { ilike } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { serviceFees, taxes } from '../../db/schema';
+import type { serviceFees, taxes } from '../../db/schema/pricing';
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';

@@ -8,7 +8,7 @@ import {
   manageCall,
   signInManagers,
 } from '../../../test/manage';
-import { promos } from '../../db/schema';
+import { promos } from '../../db/schema/pricing';
 
 describe('/api/admin/promos (issue 17: promos with the venue’s rules, admins only)', () => {
   let ctx: BookingTestApp;

@@ -7,7 +7,8 @@ import type {
 import { count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, promos } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { promos } from '../../db/schema/pricing';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';

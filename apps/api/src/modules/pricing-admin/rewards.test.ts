@@ -10,7 +10,8 @@ import {
   signInManagers,
 } from '../../../test/manage';
 import { createSeededTestApp } from '../../../test/seeded-app';
-import { rewards, units } from '../../db/schema';
+import { units } from '../../db/schema/catalogue';
+import { rewards } from '../../db/schema/rewards';
 
 describe('/api/admin/rewards (issue 17: rewards, admins only)', () => {
   let ctx: Awaited<ReturnType<typeof createSeededTestApp>>;

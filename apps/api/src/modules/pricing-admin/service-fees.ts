@@ -1,4 +1,4 @@
-import { serviceFees } from '../../db/schema';
+import { serviceFees } from '../../db/schema/pricing';
 import type { ManagedTable } from '../manage/managed-table';
 import { chargeOperations } from './charges';
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { taxes } from '../../db/schema';
+import { taxes } from '../../db/schema/pricing';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { ManagedTable, RowOf, Tx } from '../manage/managed-table';
 import { toFacts } from '../manage/managed-table';

@@ -8,7 +8,8 @@ import {
 } from '@ruangmain/domain/promos';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fnbs, promos, serviceFees, taxes } from '../../db/schema';
+import { fnbs } from '../../db/schema/food';
+import { promos, serviceFees, taxes } from '../../db/schema/pricing';
 import { AppError } from '../../lib/errors';
 import { countCustomerPromoUses } from '../payments/promo-customer-uses';
 

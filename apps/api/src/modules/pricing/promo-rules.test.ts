@@ -13,7 +13,8 @@ import {
 } from '../../../test/bookings';
 import { createStaff } from '../../../test/desk';
 import { fnbNamed, guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
-import { bookings, promos } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { promos } from '../../db/schema/pricing';
 
 // The venue's promo rules (issue 17): a scope, a minimum spend and a per-customer limit, refused in
 // clear Indonesian after spec 2 §5's validity messages, alike by the promo field's check and at booking.

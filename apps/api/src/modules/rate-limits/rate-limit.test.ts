@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { rateLimits } from '../../db/schema';
+import { rateLimits } from '../../db/schema/rate-limits';
 import { startSweeper } from '../../jobs/sweeper';
 import { hitRateLimit, pruneRateLimits } from './rate-limit';
 

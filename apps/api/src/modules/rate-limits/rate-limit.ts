@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import { rateLimits } from '../../db/schema/rate-limits';
 import { describeWait } from '../../lib/describe-wait';
 import { AppError } from '../../lib/errors';
 

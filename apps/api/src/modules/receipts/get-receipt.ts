@@ -1,7 +1,8 @@
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
 import { loadBookingViews } from '../bookings/booking-view';

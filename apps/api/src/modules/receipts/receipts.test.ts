@@ -13,7 +13,7 @@ import {
   openBookingApp,
   readBooking,
 } from '../../../test/bookings';
-import { venueSettings } from '../../db/schema';
+import { venueSettings } from '../../db/schema/venue-settings';
 import { VENUE_PROFILE_SETTING } from './venue-profile';
 
 describe('GET /api/customer/receipts/{invoice_number}', () => {

@@ -2,7 +2,7 @@ import { type VenueProfile, VenueProfileSchema } from '@ruangmain/domain/contrac
 import { DEFAULT_VENUE_PROFILE } from '@ruangmain/domain/venue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { venueSettings } from '../../db/schema';
+import { venueSettings } from '../../db/schema/venue-settings';
 
 /** The venue settings' key holding { name, address, phone }. */
 export const VENUE_PROFILE_SETTING = 'venue_profile';

@@ -22,7 +22,9 @@ import {
   readCsv,
   reportCall,
 } from '../../../test/reports';
-import { fnbs, payments, refunds } from '../../db/schema';
+import { refunds } from '../../db/schema/desk';
+import { fnbs } from '../../db/schema/food';
+import { payments } from '../../db/schema/payments';
 import { ROLLUP_KINDS } from './rollups/rollup-kinds';
 import { clearRollups, storedAndLive } from './rollups/rollups.test-kit';
 import { warmRollups } from './rollups/warm-rollups';

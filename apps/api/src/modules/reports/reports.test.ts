@@ -12,7 +12,7 @@ import {
   readCsv,
   reportCall,
 } from '../../../test/reports';
-import { fnbs } from '../../db/schema';
+import { fnbs } from '../../db/schema/food';
 import { CSV_PAGE_SIZE } from './transactions-csv';
 
 // Friday 2025-10-17 runs until Saturday 01:00 (spec 2 §9); its payments after midnight are Saturday's

@@ -6,7 +6,7 @@ import {
 } from '@ruangmain/domain/contracts/manage-reviews';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviews } from '../../db/schema';
+import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
 import { requestActor } from '../manage/request-actor';

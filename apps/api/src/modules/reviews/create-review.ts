@@ -1,7 +1,8 @@
 import { isSessionFinished } from '@ruangmain/domain/booking-history';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, reviews } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { reviews } from '../../db/schema/reviews';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 
 export type ReviewInput = { invoice_number: string; rating: number; description?: string | undefined };

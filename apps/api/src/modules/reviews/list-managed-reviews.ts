@@ -2,7 +2,8 @@ import type { ListManagedReviewsQuerySchema } from '@ruangmain/domain/contracts/
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, reviews } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { reviews } from '../../db/schema/reviews';
 import { toPaginator } from '../../lib/pagination';
 import { matchTextOrPhone } from '../../lib/search';
 import { reviewer, selectManagedReviews, toManagedReview } from './managed-review-view';

@@ -6,7 +6,7 @@ import { createStaff } from '../../../test/desk';
 import { adminCall, readSubjectAudit } from '../../../test/people';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { reviews } from '../../db/schema';
+import { reviews } from '../../db/schema/reviews';
 
 /** The caches drop on the database's change notification; give it a moment to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));

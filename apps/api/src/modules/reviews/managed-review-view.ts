@@ -3,7 +3,10 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, reviews, units, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { units } from '../../db/schema/catalogue';
+import { reviews } from '../../db/schema/reviews';
 
 export type ManagedReview = z.output<typeof ManagedReviewSchema>;
 

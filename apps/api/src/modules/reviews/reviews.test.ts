@@ -11,7 +11,8 @@ import {
   openBookingApp,
   readBooking,
 } from '../../../test/bookings';
-import { bookings, reviews } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { reviews } from '../../db/schema/reviews';
 import { runSweeper } from '../../jobs/sweeper';
 
 describe('POST /api/customer/customer-reviews (spec 2 §3 Review)', () => {

@@ -2,7 +2,7 @@ import type { UpdateManagedReviewRequestSchema } from '@ruangmain/domain/contrac
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findManagedReview, type ManagedReview } from './managed-review-view';

@@ -7,7 +7,7 @@ import { REWARD_MESSAGES, rewardAppliedMessage, rewardPriceAdjustment } from '@r
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fnbs } from '../../db/schema';
+import { fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { listPublicUnits } from '../catalogue/catalogue.queries';
 import { type HeldRewardRow, loadUsableHeldReward } from './held-rewards.queries';

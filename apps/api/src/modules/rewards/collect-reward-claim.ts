@@ -1,7 +1,7 @@
 import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userRewards } from '../../db/schema';
+import { userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findHeldReward, useHeldReward } from './held-rewards.queries';

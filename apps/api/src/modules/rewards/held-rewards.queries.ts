@@ -1,7 +1,7 @@
 import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rewards, userRewards } from '../../db/schema';
+import { rewards, userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 
 /**

@@ -3,7 +3,7 @@ import { heldRewardLabel, heldRewardState } from '@ruangmain/domain/rewards';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rewards, userRewards } from '../../db/schema';
+import { rewards, userRewards } from '../../db/schema/rewards';
 
 const HELD_LIMIT = 200;
 

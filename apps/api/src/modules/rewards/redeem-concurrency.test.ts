@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPoints } from '../../../test/bookings';
 import { insertCustomers, insertReward, redeemReward } from '../../../test/rewards';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { pointTransactions, rewards, userRewards } from '../../db/schema';
+import { pointTransactions } from '../../db/schema/points';
+import { rewards, userRewards } from '../../db/schema/rewards';
 
 const AT_ONCE = 20;
 

@@ -5,7 +5,7 @@ import { generateVoucherCode, REWARD_MESSAGES, rewardExpiry } from '@ruangmain/d
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rewards, userRewards } from '../../db/schema';
+import { rewards, userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { noticeClaimWaiting } from '../notices/booking-notices';
 import { insertLedgerEntry, spendPoints } from '../points/points-ledger';

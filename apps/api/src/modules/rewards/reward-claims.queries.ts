@@ -4,7 +4,8 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rewards, userRewards, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { rewards, userRewards } from '../../db/schema/rewards';
 
 export type RewardClaim = z.output<typeof RewardClaimSchema>;
 

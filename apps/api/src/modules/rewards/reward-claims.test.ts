@@ -5,7 +5,8 @@ import { createCustomer, type TestCustomer } from '../../../test/accounts';
 import { adminAuth } from '../../../test/bookings';
 import { listHeldRewards, redeemReward, rewardNamed, setPoints } from '../../../test/rewards';
 import { createSeededTestApp } from '../../../test/seeded-app';
-import { userRewards, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { userRewards } from '../../db/schema/rewards';
 
 type Held = { id: number; voucher_code: string };
 type Headers = Record<string, string>;

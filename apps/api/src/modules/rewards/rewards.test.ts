@@ -11,7 +11,8 @@ import {
   unitNamed,
 } from '../../../test/bookings';
 import { applyReward, listHeldRewards, redeemReward, rewardNamed, setPoints } from '../../../test/rewards';
-import { fnbs, rewards, userRewards } from '../../db/schema';
+import { fnbs } from '../../db/schema/food';
+import { rewards, userRewards } from '../../db/schema/rewards';
 
 // Demo rewards (db/seed/rewards-data.ts), one of each type and an inactive one.
 const TEA = 'Free Es Teh Manis';

@@ -1,7 +1,7 @@
 import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shifts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shifts } from '../../db/schema';
+import { shifts } from '../../db/schema/shifts';
 import { AppError } from '../../lib/errors';
 import type { ShiftRow } from './shift-view';
 

@@ -2,7 +2,7 @@ import { type ListShiftsQuerySchema, ShiftTotalsSchema } from '@ruangmain/domain
 import { count, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { shifts } from '../../db/schema';
+import { shifts } from '../../db/schema/shifts';
 import { toPaginator } from '../../lib/pagination';
 import { presentShift, presentWithTotals } from './shift-view';
 

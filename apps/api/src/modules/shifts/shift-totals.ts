@@ -1,7 +1,8 @@
 import type { ShiftPaymentMethod, ShiftTotals } from '@ruangmain/domain/contracts/shifts';
 import { and, count, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import { refunds } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import { PAID_STATUSES } from '../desk/paid-amount';
 
 /** When a shift's money counts: from its opening (included) to its close (excluded), or still running. */

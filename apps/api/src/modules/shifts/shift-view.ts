@@ -1,7 +1,7 @@
 import { type ShiftSchema, type ShiftTotals, ShiftTotalsSchema } from '@ruangmain/domain/contracts/shifts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { shifts } from '../../db/schema';
+import type { shifts } from '../../db/schema/shifts';
 import { computeShiftTotals } from './shift-totals';
 
 export type ShiftRow = typeof shifts.$inferSelect;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, deskCall } from '../../../test/desk';
 import { countStatuses } from '../../../test/people';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { auditLog, shifts } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
+import { shifts } from '../../db/schema/shifts';
 
 const AT_ONCE = 10;
 

@@ -13,7 +13,10 @@ import {
 } from '../../../test/bookings';
 import { createStaff, deskCall } from '../../../test/desk';
 import { adminCall } from '../../../test/people';
-import { auditLog, payments, refunds, shifts } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
+import { refunds } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
+import { shifts } from '../../db/schema/shifts';
 import { closeShift } from './close-shift';
 
 const HOUR = 3_600_000;

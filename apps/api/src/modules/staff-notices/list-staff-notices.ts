@@ -2,7 +2,7 @@ import type { StaffNoticeSchema } from '@ruangmain/domain/contracts/notices';
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { staffNoticeReads, staffNotices } from '../../db/schema';
+import { staffNoticeReads, staffNotices } from '../../db/schema/notices';
 import { type Paginator, toPaginator } from '../../lib/pagination';
 
 type StaffNotice = z.output<typeof StaffNoticeSchema>;

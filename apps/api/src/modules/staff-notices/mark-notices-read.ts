@@ -1,7 +1,7 @@
 import type { MarkNoticesReadRequest } from '@ruangmain/domain/contracts/notices';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staffNoticeReads, staffNotices } from '../../db/schema';
+import { staffNoticeReads, staffNotices } from '../../db/schema/notices';
 import { countUnread } from './list-staff-notices';
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, customerNotices } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { customerNotices } from '../../db/schema/notices';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { signalNoticeQueued } from '../notices/notice-signal';

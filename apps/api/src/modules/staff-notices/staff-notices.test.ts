@@ -14,7 +14,9 @@ import { createStaff, deskCall } from '../../../test/desk';
 import { fnbNamed, guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
 import { setPoints } from '../../../test/rewards';
 import type { Db } from '../../db/client';
-import { auditLog, customerNotices, rewards, staffNotices } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
+import { customerNotices, staffNotices } from '../../db/schema/notices';
+import { rewards } from '../../db/schema/rewards';
 import { addStaffNotice } from '../notices/enqueue-notices';
 
 describe('the back office bell (issue 18 "Notices")', () => {

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { insertLedgerEntry } from '../points/points-ledger';
 import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } from './users.queries';

@@ -1,7 +1,7 @@
 import type { CreateTeamAccountRequestSchema } from '@ruangmain/domain/contracts/manage-users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { rethrowUniqueViolation } from '../auth/account-uniqueness';
 import { newAccountValues } from '../auth/new-account';

@@ -4,7 +4,9 @@ import { adminAuth } from '../../../test/bookings';
 import { adminCall } from '../../../test/people';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
-import { bookings, pointTransactions, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { pointTransactions } from '../../db/schema/points';
 
 /** A demo customer's detail: what the desk answers them with, as the database holds it. */
 describe('GET /api/admin/users/{id} of a customer with a history', () => {

@@ -5,7 +5,7 @@ import { adminAuth } from '../../../test/bookings';
 import { createStaff } from '../../../test/desk';
 import { adminCall, countStatuses, insertAdmin, readSubjectAudit } from '../../../test/people';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 
 /** PATCH /api/admin/users/{id} of a customer: the admin corrects their name and phone (issue 17 "Customers"). */
 describe('an admin edits a customer’s name and phone', () => {

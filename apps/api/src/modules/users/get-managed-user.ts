@@ -3,7 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, pointTransactions, rewards, userRewards, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { bookings } from '../../db/schema/bookings';
+import { pointTransactions } from '../../db/schema/points';
+import { rewards, userRewards } from '../../db/schema/rewards';
 import { loadManagedUser, toManagedUser } from './users.queries';
 
 /** What the detail shows of each: the most recent, enough to answer a customer at the counter. */

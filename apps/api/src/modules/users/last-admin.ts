@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { refuse } from './users.queries';
 
 export const LAST_ADMIN_MESSAGE = 'The venue needs at least one active admin: this is the last one.';

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '@ruangmain/domain/roles';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { matchTextOrPhone } from '../../lib/search';
 import { listCollection } from '../manage/list-collection';
 import { toManagedUser } from './users.queries';

@@ -4,7 +4,7 @@ import { readPoints } from '../../../test/bookings';
 import { adminCall, countStatuses, insertAdmin } from '../../../test/people';
 import { insertCustomers } from '../../../test/rewards';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 
 const AT_ONCE = 20;
 

@@ -5,7 +5,7 @@ import { adminAuth, readPoints } from '../../../test/bookings';
 import { createStaff } from '../../../test/desk';
 import { adminCall, insertAdmin, readSubjectAudit } from '../../../test/people';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema/accounts';
 import { ACCOUNT_NOT_ACTIVE } from '../auth/log-in';
 import { LAST_ADMIN_MESSAGE } from './last-admin';
 import { setUserAccess } from './set-user-access';

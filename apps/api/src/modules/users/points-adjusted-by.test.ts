@@ -4,7 +4,8 @@ import { createCustomer, type TestCustomer } from '../../../test/accounts';
 import { readPoints } from '../../../test/bookings';
 import { adminCall, insertAdmin } from '../../../test/people';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { pointTransactions, users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
+import { pointTransactions } from '../../db/schema/points';
 import { insertLedgerEntry } from '../points/points-ledger';
 
 /**

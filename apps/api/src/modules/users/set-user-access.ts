@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { revokeOtherSessions } from '../auth/sessions';
 import { keepAnAdmin } from './last-admin';

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@ruangmain/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { hashPassword } from '../../lib/passwords';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { revokeOtherSessions } from '../auth/sessions';

@@ -3,7 +3,7 @@ import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 
 export type ManagedUser = z.output<typeof ManagedUserSchema>;

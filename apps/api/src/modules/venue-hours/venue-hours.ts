@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { venueSettings } from '../../db/schema';
+import { venueSettings } from '../../db/schema/venue-settings';
 import type { CachedResponse } from '../../lib/response-cache';
 
 /** The venue setting holding the booking hours (saved by the Venue screen, content/venue-settings.ts). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { outboundMessages } from '../../db/schema';
+import { outboundMessages } from '../../db/schema/messaging';
 import { type MessagingProvider, renderOneTimeCode, type SentMessage } from './messaging-provider';
 
 /**

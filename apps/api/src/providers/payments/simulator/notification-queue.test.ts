@@ -10,7 +10,8 @@ import {
   readBooking,
   readPoints,
 } from '../../../../test/bookings';
-import { customerNotices, paymentSimulatorNotifications } from '../../../db/schema';
+import { customerNotices } from '../../../db/schema/notices';
+import { paymentSimulatorNotifications } from '../../../db/schema/payment-simulator';
 import type { PaymentNotification } from '../payment-provider';
 import {
   deliverDueNotifications,

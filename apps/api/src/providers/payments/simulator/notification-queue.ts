@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { paymentSimulatorNotifications } from '../../../db/schema';
+import { paymentSimulatorNotifications } from '../../../db/schema/payment-simulator';
 import type { PaymentNotification } from '../payment-provider';
 import { isDelivered, retryDelayMs } from './notification-schedule';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { venueSettings } from '../../../db/schema';
+import { venueSettings } from '../../../db/schema/venue-settings';
 
 const SETTING_KEY = 'payment_simulator_server_key';
 

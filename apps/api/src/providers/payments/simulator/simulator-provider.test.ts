@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
-import { paymentSimulatorTransactions, venueSettings } from '../../../db/schema';
+import { paymentSimulatorTransactions } from '../../../db/schema/payment-simulator';
+import { venueSettings } from '../../../db/schema/venue-settings';
 import { type CreatePaymentInput, PaymentProviderError } from '../payment-provider';
 import { isValidSignature } from '../signature';
 import { createSimulatorServerKey } from './server-key';

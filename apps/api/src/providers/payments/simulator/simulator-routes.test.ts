@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
-import { paymentSimulatorTransactions } from '../../../db/schema';
+import { paymentSimulatorTransactions } from '../../../db/schema/payment-simulator';
 import { createMidtransProvider, MIDTRANS_URLS } from '../midtrans';
 import type { CreatePaymentInput, PaymentNotification } from '../payment-provider';
 import { isValidSignature } from '../signature';

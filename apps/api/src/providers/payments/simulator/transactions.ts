@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paymentSimulatorTransactions } from '../../../db/schema';
+import { paymentSimulatorTransactions } from '../../../db/schema/payment-simulator';
 import type { PaymentItem, TransactionStatus } from '../payment-provider';
 
 // The simulator's books (table payment_simulator_transactions): every state change is one guarded
