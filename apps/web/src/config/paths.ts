@@ -61,7 +61,7 @@ export const paths = {
     path: '/receipt/:invoice',
     getHref: (invoiceNumber: string) => `/receipt/${encodeURIComponent(invoiceNumber)}`,
   },
-  /** Where staff land after login: the staff app (config/admin-paths.ts), a route tree of its own. */
+  /** Where staff land after login: the staff app (config/admin-screens.ts), a route tree of its own. */
   staffHome: staticPath('/admin'),
   auth: {
     login: staticPath('/login'),

@@ -7,7 +7,6 @@ import { PageLoader } from '@/components/page-loader';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { LiveDesk } from '@/features/desk/components/live-desk';
-import { useIsAdmin } from '@/features/desk/hooks/use-is-admin';
 import { useSession } from '@/lib/auth/use-session';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 
@@ -17,14 +16,13 @@ import { useDeskTranslation } from '@/lib/i18n-desk';
  */
 export function AdminLayout() {
   const { isAuthenticated, isStaff, user } = useSession();
-  const isAdmin = useIsAdmin();
   if (!isAuthenticated) return <Navigate to={paths.auth.login.getHref()} replace />;
   if (!isStaff) return <StaffOnly />;
   return (
     <QueryScope>
       <LiveDesk />
       <div className="flex min-h-dvh flex-col lg:flex-row">
-        <AdminNav isAdmin={isAdmin} userName={user?.name ?? ''} />
+        <AdminNav role={user?.role} userName={user?.name ?? ''} />
         <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
           <RouteOutlet fallback={<PageLoader />} />
         </main>

@@ -5,7 +5,7 @@ import { CircleAlert, DatabaseBackup, Gift, RotateCcw, ShoppingBag, Ticket } fro
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { adminPaths } from '@/config/admin-paths';
+import { adminScreens } from '@/config/admin-screens';
 import { useMarkNoticesRead, useResendCustomerNotice } from '@/features/notices/api/staff-notices';
 import { useNoticesTranslation } from '@/lib/i18n-notices';
 import { getVenueDateTime } from '@/lib/venue-clock';
@@ -27,15 +27,15 @@ function destinationOf(
 ): { to: string; key: 'booking' | 'kitchen' | 'claims' | 'releases' | 'venue' } | null {
   switch (notice.kind) {
     case 'booking_paid':
-      return { to: adminPaths.bookings.getHref(notice.subject_id), key: 'booking' };
+      return { to: adminScreens.bookings.getHref(notice.subject_id), key: 'booking' };
     case 'paid_after_release':
-      return { to: adminPaths.releases.path, key: 'releases' };
+      return { to: adminScreens.releases.path, key: 'releases' };
     case 'food_order_placed':
-      return { to: adminPaths.kitchen.path, key: 'kitchen' };
+      return { to: adminScreens.kitchen.path, key: 'kitchen' };
     case 'claim_waiting':
-      return { to: adminPaths.claims.path, key: 'claims' };
+      return { to: adminScreens.claims.path, key: 'claims' };
     case 'backup_failed':
-      return { to: adminPaths.manage.venue.path, key: 'venue' };
+      return { to: adminScreens.venue.path, key: 'venue' };
     default:
       return null;
   }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
-import { adminPaths } from '@/config/admin-paths';
+import { adminScreens } from '@/config/admin-screens';
 import { useClosedShifts } from '@/features/shift/api/shifts';
 import { ColumnHeads } from '@/features/shift/components/column-heads';
 import { DifferenceText } from '@/features/shift/components/shift-figures';
@@ -104,7 +104,7 @@ function ClosedShiftRow({ shift }: { shift: Shift }) {
       </td>
       <td className="px-3 py-2 text-right">
         <Link
-          to={adminPaths.shift.getHref(shift.id)}
+          to={adminScreens.shift.getHref(shift.id)}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
           aria-label={`${t('history.print')} #${shift.id}`}
         >

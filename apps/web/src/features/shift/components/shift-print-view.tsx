@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-message';
-import { adminPaths } from '@/config/admin-paths';
+import { adminScreens } from '@/config/admin-screens';
 import { useShift } from '@/features/shift/api/shifts';
 import { DifferenceText, ShiftFigures } from '@/features/shift/components/shift-figures';
 import '@/features/shift/components/shift-print.css';
@@ -23,7 +23,7 @@ export function ShiftPrintView({ id }: { id: number }) {
   const venue = useVenue();
   const shift = useShift(id);
   const back = (
-    <Link to={adminPaths.shift.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <Link to={adminScreens.shift.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       <ArrowLeft aria-hidden className="size-4" />
       {t('print.back')}
     </Link>

@@ -3,7 +3,7 @@ import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '@/config/admin-paths';
+import { adminScreens } from '@/config/admin-screens';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
@@ -46,7 +46,7 @@ export function CustomerHistory({ customer }: { customer: ManagedUserDetail }) {
               key={booking.id}
               main={
                 <Link
-                  to={adminPaths.bookings.getHref(booking.id)}
+                  to={adminScreens.bookings.getHref(booking.id)}
                   className="text-primary-text underline-offset-2 hover:underline"
                 >
                   {booking.invoice_number}
