@@ -153,11 +153,50 @@ export const ChangeNumberSchema = z
     params: { code: 'validation.different' },
   });
 
-/** POST /api/customer/update-profile: only the fields that changed (spec 2 §5 "Profile"). */
+/** The profile form's own fields: only the ones that changed are sent (spec 2 §5 "Profile"). */
 export const UpdateProfileSchema = z
   .object({ name: fullNameSchema, username: usernameSchema, email: optionalEmailSchema })
   .partial()
   .strict();
+
+/**
+ * POST /api/customer/update-profile: the changed profile fields, and a new password with its
+ * confirmation (spec 2 §5 "Profile": "Password and confirmation are checked by a schema"). A password
+ * change also needs a recent login or `current_password` (apps/api/src/modules/customer/update-profile.ts).
+ */
+export const UpdateProfileRequestSchema = UpdateProfileSchema.extend({
+  password: passwordSchema.optional(),
+  password_confirmation: z.string({ message: "Passwords don't match" }).optional(),
+  current_password: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .optional(),
+}).superRefine((form, context) => {
+  if (form.password !== undefined && form.password !== form.password_confirmation) {
+    context.addIssue({
+      code: 'custom',
+      message: "Passwords don't match",
+      path: ['password_confirmation'],
+      params: { code: 'validation.confirmed' },
+    });
+  }
+  if (form.password === undefined && form.password_confirmation !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: 'The password confirmation is sent with a new password.',
+      path: ['password_confirmation'],
+      params: { code: 'validation.required_with' },
+    });
+  }
+  if (form.password === undefined && form.current_password !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: 'The current password is sent only to change the password.',
+      path: ['current_password'],
+      params: { code: 'validation.required_with' },
+    });
+  }
+});
 
 /** The change-password form and call: the current password and a new one with the register rules. */
 export const ChangePasswordSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChangePasswordSchema, UpdateProfileSchema } from '../auth-schemas';
+import { ChangePasswordSchema, UpdateProfileRequestSchema } from '../auth-schemas';
 import { PublicUserSchema } from './auth';
 import { authedErrorResponses, MessageResponseSchema } from './common';
 
@@ -19,14 +19,16 @@ export const getProfileRoute = {
   response: { 200: GetProfileResponseSchema, ...authedErrorResponses },
 } as const;
 
-/** Only the fields that changed (spec 2 §5 "Profile"); the form's own schema. */
-export const UpdateProfileRequestSchema = UpdateProfileSchema;
+/** Only the fields that changed (spec 2 §5 "Profile"), a new password and its confirmation included. */
+export { UpdateProfileRequestSchema };
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 export const UpdateProfileResponseSchema = z.object({ user: PublicUserSchema, message: z.string() });
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 export const updateProfileRoute = {
   tags: TAGS,
-  summary: 'Change the name, username or email',
+  summary: 'Change the name, username, email or password',
+  description:
+    'A new password needs a login within the last 15 minutes or the current password (403 otherwise); it ends the other sessions.',
   body: UpdateProfileRequestSchema,
   response: { 200: UpdateProfileResponseSchema, ...authedErrorResponses },
 } as const;

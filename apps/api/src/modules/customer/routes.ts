@@ -26,9 +26,10 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/customer/update-profile', { schema: updateProfileRoute }, async (request) => {
-    const { user } = currentAuth(request);
+    const { user, sessionId } = currentAuth(request);
+    const caller = { account: user, sessionId, now: new Date() };
     return {
-      user: await updateProfile(app.db, user, request.body, app.config.admin.username),
+      user: await updateProfile(app.db, caller, request.body, app.config.admin.username),
       message: 'Profile updated successfully',
     };
   });

@@ -1,23 +1,39 @@
 import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { sessions, users } from '../../db/schema/accounts';
 import { AppError, type FieldErrors } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toPublicUser, type UserRow } from '../auth/auth.queries';
+import { revokeOtherSessions } from '../auth/sessions';
+
+/** A session this young may change its password without giving the current one. */
+export const RECENT_LOGIN_MS = 15 * 60_000;
+
+type Caller = {
+  account: Pick<UserRow, 'id' | 'role' | 'username' | 'password_hash'>;
+  sessionId: number;
+  now: Date;
+};
 
 /**
  * Saves the changed profile fields; a username or email another account uses answers 422. A team
  * account may neither take nor give up `reservedUsername`, the start-up admin's ADMIN_USERNAME (record
- * 0034): that name is the operator's setting, not a profile field.
+ * 0034): that name is the operator's setting, not a profile field. A new password (spec 2 §5) is taken
+ * from a session that logged in within 15 minutes, or with the right `current_password`; it ends every
+ * other session of the account, as the change-password call does.
  */
 export async function updateProfile(
   db: Db,
-  account: Pick<UserRow, 'id' | 'role' | 'username'>,
+  { account, sessionId, now }: Caller,
   changes: UpdateProfileRequest,
   reservedUsername: string,
 ) {
   if (account.role !== 'customer' && changes.username !== undefined) {
     assertKeepsReservedName(account.username, changes.username, reservedUsername);
+  }
+  if (changes.password !== undefined) {
+    await assertMayChangePassword(db, { account, sessionId, now }, changes.current_password);
   }
   const userId = account.id;
   const email =
@@ -48,18 +64,51 @@ export async function updateProfile(
     }
   }
 
-  const [user] = await db
-    .update(users)
-    .set({
-      ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
-      ...(changes.username !== undefined ? { username: changes.username } : {}),
-      ...(email !== undefined ? { email } : {}),
-      updated_at: sql`now()`,
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+        ...(changes.username !== undefined ? { username: changes.username } : {}),
+        ...(email !== undefined ? { email } : {}),
+        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (row && passwordHash !== undefined) await revokeOtherSessions(tx, userId, sessionId);
+    return row;
+  });
   if (!user) throw new AppError('not_found', 'User not found');
   return toPublicUser(user);
+}
+
+/**
+ * The current password, when given, must be right (422, as on change-password); without it, the
+ * session must have logged in within RECENT_LOGIN_MS, else 403 asks for it.
+ */
+async function assertMayChangePassword(
+  db: Db,
+  { account, sessionId, now }: Caller,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (currentPassword !== undefined) {
+    if (await verifyPassword(account.password_hash, currentPassword)) return;
+    throw new AppError('validation', 'current_password: The current password is incorrect.', {
+      errors: { current_password: ['validation.current_password'] },
+    });
+  }
+  const [session] = await db
+    .select({ created_at: sessions.created_at })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (session && now.getTime() - session.created_at.getTime() <= RECENT_LOGIN_MS) return;
+  throw new AppError(
+    'forbidden',
+    'Please enter your current password to change it: you logged in more than 15 minutes ago.',
+    { errors: { current_password: ['validation.required'] } },
+  );
 }
 
 /** 422 under `username` when a rename would move the reserved name (any case) to or from this account. */
