@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REWARD_TYPES } from '../rewards';
-import { RewardEffectsSchema } from './catalogue';
+import { NamedRefSchema, RewardEffectsSchema } from './catalogue';
 import {
   authedErrorResponses,
   ErrorResponseSchema,
@@ -117,8 +117,8 @@ export const FreePlayApplicationSchema = z.object({
       id: z.number().int(),
       name: z.string(),
       room: z.object({ id: z.number().int(), name: z.string() }),
-      /** The unit's first console by name, e.g. 'PS5'. */
-      console: z.string().nullable(),
+      /** The unit's first console, e.g. { id: 1, name: 'PS5' }. */
+      console: NamedRefSchema.nullable(),
     }),
     effects: RewardEffectsSchema,
   }),
@@ -127,7 +127,8 @@ export const FreePlayApplicationSchema = z.object({
     room_id: z.number().int(),
     duration_hours: z.number().int(),
     total_visitors: z.number().int(),
-    consoles: z.array(z.string()),
+    /** The unit's consoles, as every other answer gives them (objects with a name). */
+    consoles: z.array(NamedRefSchema),
   }),
   price_adjustment: PriceAdjustmentSchema,
 });

@@ -51,7 +51,7 @@ async function applyFreePlay(
 ): Promise<z.output<typeof FreePlayApplicationSchema>> {
   const [unit] = await listPublicUnits(db, { unitId: effects.unit_id });
   if (!unit) throw refuse('The unit of this reward is not available right now.');
-  const consoles = unit.consoles.map(({ name }) => name);
+  const consoles = unit.consoles.map(({ id, name }) => ({ id, name }));
   const hours = effects.duration_hours;
   return {
     type: 'free_play',

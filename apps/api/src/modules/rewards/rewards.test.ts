@@ -235,10 +235,15 @@ describe('rewards of a signed-in customer (spec 1 §4 "Redeem flow", "Apply flow
         user_reward_id: redeemed.id,
         reward_details: {
           name: PS5_HOUR,
-          unit: { id: unit.id, name: 'PS5 Regular 1', console: 'PS5' },
+          unit: { id: unit.id, name: 'PS5 Regular 1', console: { id: expect.any(Number), name: 'PS5' } },
           effects: { type: 'free_play', unit_id: unit.id, duration_hours: 1, total_visitors: 2 },
         },
-        booking_preset: { unit_id: unit.id, duration_hours: 1, total_visitors: 2, consoles: ['PS5'] },
+        booking_preset: {
+          unit_id: unit.id,
+          duration_hours: 1,
+          total_visitors: 2,
+          consoles: [{ id: expect.any(Number), name: 'PS5' }],
+        },
         price_adjustment: {
           original_session_price: unit.price_per_hour,
           original_fnb_price: 0,

@@ -11,10 +11,16 @@ const APPLICATION: FreePlayApplication = {
   reward_details: {
     name: '2 Jam Room VIP Gratis',
     description: 'Dua jam di ruang VIP 1.',
-    unit: { id: 9, name: 'VIP 1', room: { id: 2, name: 'VIP' }, console: 'PS5' },
+    unit: { id: 9, name: 'VIP 1', room: { id: 2, name: 'VIP' }, console: { id: 1, name: 'PS5' } },
     effects: { type: 'free_play', unit_id: 9, duration_hours: 2, total_visitors: 4 },
   },
-  booking_preset: { unit_id: 9, room_id: 2, duration_hours: 2, total_visitors: 4, consoles: ['PS5'] },
+  booking_preset: {
+    unit_id: 9,
+    room_id: 2,
+    duration_hours: 2,
+    total_visitors: 4,
+    consoles: [{ id: 1, name: 'PS5' }],
+  },
   price_adjustment: {
     original_session_price: 90_000,
     original_fnb_price: 0,

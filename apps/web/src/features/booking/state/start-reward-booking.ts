@@ -10,7 +10,7 @@ export type RewardEntry = { lock: RewardLock; display: DraftDisplay };
 /** The locked draft and the summary's names of a free-play apply answer; null if it names no console. */
 export function rewardEntryOf(application: FreePlayApplication): RewardEntry | null {
   const { booking_preset: preset, reward_details: details, price_adjustment: price } = application;
-  const consoleName = preset.consoles[0] ?? details.unit.console;
+  const consoleName = preset.consoles[0]?.name ?? details.unit.console?.name;
   if (!consoleName || application.user_reward_id <= 0 || preset.duration_hours <= 0) return null;
   return {
     lock: {
