@@ -195,11 +195,11 @@ export const listBannersRoute = {
 
 // ── Pricelist ────────────────────────────────────────────────────────────────────────────────────
 
-/** A unit's line in the pricelist: console names, features and hourly price (spec 1 §3, §9). */
+/** A unit's line in the pricelist: its consoles, features and hourly price (spec 1 §3, §9). */
 export const PricelistUnitSchema = z.object({
   unit_id: z.number().int(),
   unit_name: z.string(),
-  consoles: z.array(z.string()),
+  consoles: z.array(NamedRefSchema),
   has_netflix: z.boolean(),
   has_projector: z.boolean(),
   price_per_hour: z.number().int(),

@@ -208,7 +208,9 @@ describe('public catalogue API', () => {
           has_netflix: expect.any(Boolean),
           price_per_hour: expect.any(Number),
         });
-        expect(unit.consoles.every((name: unknown) => typeof name === 'string')).toBe(true);
+        // Consoles as objects with a name, as in every other answer.
+        for (const item of unit.consoles)
+          expect(item).toEqual({ id: expect.any(Number), name: expect.any(String) });
       }
     }
     expect(body[1].units.every((unit: { has_netflix: boolean }) => unit.has_netflix)).toBe(true);

@@ -12,7 +12,7 @@ export async function listPricelist(db: Db) {
     units: sortByUnitName(room.units, (unit) => unit.name).map((unit) => ({
       unit_id: unit.id,
       unit_name: unit.name,
-      consoles: unit.consoles.map((item) => item.name),
+      consoles: unit.consoles.map(({ id, name }) => ({ id, name })),
       has_netflix: unit.has_netflix,
       has_projector: unit.has_projector,
       price_per_hour: unit.price_per_hour,
