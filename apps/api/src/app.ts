@@ -10,23 +10,24 @@ import { backupAdminRoutes } from './modules/backups/admin-routes';
 import { createBackupService } from './modules/backups/backup-service';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
-import { catalogueAdminRoutes } from './modules/catalogue-admin/admin-routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
 import { deskAdminRoutes } from './modules/desk/admin-routes';
 import { BoardChanges } from './modules/desk/board-changes';
 import { devRoutes } from './modules/dev/routes';
+import { foodAdminRoutes } from './modules/food/admin-routes';
 import { foodOrderRoutes } from './modules/food-orders/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kitchenAdminRoutes } from './modules/kitchen/admin-routes';
-import { menuAdminRoutes } from './modules/menu/admin-routes';
 import { configureNotices } from './modules/notices/notice-context';
 import { paymentRoutes } from './modules/payments/routes';
+import { peopleAdminRoutes } from './modules/people/admin-routes';
 import { pointRoutes } from './modules/points/routes';
+import { pricingAdminRoutes } from './modules/pricing/admin-routes';
 import { pricingRoutes } from './modules/pricing/routes';
-import { pricingAdminRoutes } from './modules/pricing-admin/admin-routes';
 import { receiptRoutes } from './modules/receipts/routes';
 import { readVenueProfile } from './modules/receipts/venue-profile';
 import { reportAdminRoutes } from './modules/reports/admin-routes';
@@ -34,11 +35,10 @@ import { reviewAdminRoutes } from './modules/reviews/admin-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { rewardAdminRoutes } from './modules/rewards/admin-routes';
 import { rewardRoutes } from './modules/rewards/routes';
-import { shiftAdminRoutes } from './modules/shifts/admin-routes';
+import { shiftAdminRoutes } from './modules/shift/admin-routes';
 import { staffNoticeAdminRoutes } from './modules/staff-notices/admin-routes';
 import { listenToStaffNotices } from './modules/staff-notices/staff-notice-changes';
 import { uploadAdminRoutes } from './modules/uploads/admin-routes';
-import { userAdminRoutes } from './modules/users/admin-routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -139,12 +139,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     auditAdminRoutes,
     deskAdminRoutes,
     kitchenAdminRoutes,
-    menuAdminRoutes,
+    foodAdminRoutes,
     contentAdminRoutes,
     catalogueAdminRoutes,
     uploadAdminRoutes,
     reviewAdminRoutes,
-    userAdminRoutes,
+    peopleAdminRoutes,
     pricingAdminRoutes,
     staffNoticeAdminRoutes,
     reportAdminRoutes,

@@ -2,8 +2,8 @@ import type { ListAdminBannersQuerySchema } from '@ruangmain/domain/contracts/ad
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema/content';
+import { listTablePage, searchIn } from '../manage/list-page';
 import type { ManagedTable } from '../manage/managed-table';
-import { listTablePage, searchIn } from './list-page';
 
 /** The home page's banners (spec 1 §3 "Banner"): nothing refers to one, so DELETE deletes it. */
 export const bannerCollection: ManagedTable<typeof banners> = {

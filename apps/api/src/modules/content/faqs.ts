@@ -2,8 +2,8 @@ import type { ListAdminFaqsQuerySchema } from '@ruangmain/domain/contracts/admin
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { faqs } from '../../db/schema/content';
+import { listTablePage, searchIn } from '../manage/list-page';
 import type { ManagedTable } from '../manage/managed-table';
-import { listTablePage, searchIn } from './list-page';
 
 /** The FAQ page's questions (spec 1 §3 "FAQ"): nothing refers to one, so DELETE deletes it. */
 export const faqCollection: ManagedTable<typeof faqs> = {

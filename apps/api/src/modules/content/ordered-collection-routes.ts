@@ -7,8 +7,8 @@ import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
 import type { ManagedTable, RowOf } from '../manage/managed-table';
 import { findRow } from '../manage/managed-table';
+import { nextSortOrder, type OrderedTable, reorderRows } from '../manage/ordered-collection';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
-import { nextSortOrder, type OrderedTable, reorderRows } from './ordered-collection';
 
 type Routes = ReturnType<typeof orderedCollectionRoutes<z.ZodType, z.ZodType, z.ZodType, z.ZodType>>;
 const ADMINS = { roles: ['admin'] } as const;

@@ -11,11 +11,11 @@ import { bookings } from '../../db/schema/bookings';
 import { consoles, gameConsoles, gameGenres, games, genres } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';
-import { findGameLinks } from '../catalogue/catalogue.queries';
 import { setLinksIfGiven } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf, type Tx } from '../manage/managed-table';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
+import { findGameLinks } from './catalogue.queries';
 
 /** The game library (issue 17): title, description, cover, genres, consoles, active. */
 export const managedGames: ManagedTable<typeof games> = {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { refuse } from './users.queries';
+import { refuse } from './people.queries';
 
 export const LAST_ADMIN_MESSAGE = 'The venue needs at least one active admin: this is the last one.';
 

@@ -10,7 +10,7 @@ import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
-import { nextSortOrder, reorderRows } from '../content/ordered-collection';
+import { nextSortOrder, reorderRows } from '../manage/ordered-collection';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
 import { deleteFnbCategory } from './delete-fnb-category';
 import { findFnbReference } from './find-fnb-reference';
@@ -26,7 +26,7 @@ const actorOf = (request: FastifyRequest) => toAuditActor(currentAuth(request).u
  * The menu in the back office, inside the staff scope (paths relative to /api/admin): items and
  * categories for admins; the sold-out toggle for the kitchen's staff too (spec 2 §2 SOLD OUT).
  */
-export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const foodAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   // ── Items ──

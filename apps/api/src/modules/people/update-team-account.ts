@@ -13,7 +13,7 @@ import {
   toManagedUser,
   userFacts,
   userLabel,
-} from './users.queries';
+} from './people.queries';
 
 /**
  * A team account's role (staff or admin) and a password the admin sets for it. Either ends every

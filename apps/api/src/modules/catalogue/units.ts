@@ -13,11 +13,11 @@ import { rewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { findUnitConsoles, groupBy } from '../catalogue/catalogue.queries';
 import { assertIdsExist, setLinksIfGiven } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, lockRow, type ManagedTable, type RowOf, type Tx } from '../manage/managed-table';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
+import { findUnitConsoles, groupBy } from './catalogue.queries';
 
 /**
  * The units customers book (issue 17): room, name, price and points per hour, consoles, games in

@@ -11,7 +11,7 @@ import {
   toManagedUser,
   userFacts,
   userLabel,
-} from './users.queries';
+} from './people.queries';
 
 /**
  * Blocks an account (a customer, or a team member disabled) or lets it in again. Blocking ends every

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
-import { nextSortOrder } from '../content/ordered-collection';
+import { nextSortOrder } from '../manage/ordered-collection';
 import { createRow, updateRow } from '../manage/write-collection';
 import { fnbCollection } from './menu-collections';
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { canonicalPhone, rethrowUniqueViolation } from '../auth/account-uniqueness';
-import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } from './users.queries';
+import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } from './people.queries';
 
 export type UpdateCustomerProfileInput = {
   id: number;

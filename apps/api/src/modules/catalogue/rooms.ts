@@ -10,11 +10,11 @@ import type { Db } from '../../db/client';
 import { consoles, rooms, unitConsoles, units } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
 import type { AuditActor } from '../audit/record-audit';
-import { groupBy } from '../catalogue/catalogue.queries';
-import { reorderRows } from '../content/ordered-collection';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf } from '../manage/managed-table';
+import { reorderRows } from '../manage/ordered-collection';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
+import { groupBy } from './catalogue.queries';
 
 /** The venue's rooms (issue 17): name, description, image, max visitors, available, order. */
 export const managedRooms: ManagedTable<typeof rooms> = {

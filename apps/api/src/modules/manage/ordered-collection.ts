@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { IdTable, ManagedTable } from '../manage/managed-table';
+import type { IdTable, ManagedTable } from './managed-table';
 
 /**
  * What the back office orders by drag (banners, FAQs, menu categories, a category's menu items): a

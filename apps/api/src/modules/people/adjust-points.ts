@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { insertLedgerEntry } from '../points/points-ledger';
-import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } from './users.queries';
+import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } from './people.queries';
 
 /**
  * Gives (positive) or takes (negative) points with the admin's reason, as one ledger row (earned or

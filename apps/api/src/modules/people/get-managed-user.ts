@@ -7,7 +7,7 @@ import { users } from '../../db/schema/accounts';
 import { bookings } from '../../db/schema/bookings';
 import { pointTransactions } from '../../db/schema/points';
 import { rewards, userRewards } from '../../db/schema/rewards';
-import { loadManagedUser, toManagedUser } from './users.queries';
+import { loadManagedUser, toManagedUser } from './people.queries';
 
 /** What the detail shows of each: the most recent, enough to answer a customer at the counter. */
 const RECENT = 20;

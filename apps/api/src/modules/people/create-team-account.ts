@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { rethrowUniqueViolation } from '../auth/account-uniqueness';
 import { newAccountValues } from '../auth/new-account';
-import { type ManagedUser, managedUserColumns, toManagedUser, userFacts, userLabel } from './users.queries';
+import { type ManagedUser, managedUserColumns, toManagedUser, userFacts, userLabel } from './people.queries';
 
 type Input = z.output<typeof CreateTeamAccountRequestSchema>;
 

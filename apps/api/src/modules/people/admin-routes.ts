@@ -24,7 +24,7 @@ const ADMINS = { roles: ['admin'] } as const;
  * customers and team accounts in one `users` collection. Accounts are never deleted: their bookings,
  * ledger and trail stay theirs; DELETE disables (blocks) one.
  */
-export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: listManagedUsersRoute, config: ADMINS }, async (request) =>
     listManagedUsers(app.db, request.query),
   );

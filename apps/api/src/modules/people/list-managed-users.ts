@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { matchTextOrPhone } from '../../lib/search';
 import { listCollection } from '../manage/list-collection';
-import { toManagedUser } from './users.queries';
+import { toManagedUser } from './people.queries';
 
 type Query = z.output<typeof ListManagedUsersQuerySchema>;
 
