@@ -24,6 +24,7 @@ function render(state: Partial<QueryLike<List>>, options: { keepsDataOnError?: b
       retryLabel: 'Try again',
       empty: { when: (list) => list.data.length === 0, message: 'Nothing yet' },
       ...options,
+      // biome-ignore lint/correctness/noChildrenProp: a render function, which createElement's rest arguments cannot type.
       children: (list: List) => createElement('ul', null, list.data.join(', ')),
     }),
   );
