@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_TRANSITIONS, bookingEventsBetween } from './booking-lifecycle';
 import {
   canMoveKitchenOrder,
+  FOOD_ORDER_EVENT_BY_KITCHEN_TARGET,
+  FOOD_ORDER_STATUS_BY_KITCHEN_STATE,
   KITCHEN_STATES,
+  KITCHEN_TARGETS,
   type KitchenState,
   kitchenDayOpensAt,
   kitchenStateOf,
@@ -32,6 +36,22 @@ describe('canMoveKitchenOrder (new → preparing → served, or cancelled before
     ['new', []],
   ] as const)('an order moves to %s only from %j', (to, from) => {
     expect(kitchenStatesBefore(to)).toEqual(from);
+  });
+});
+
+describe('a food order moved by the kitchen', () => {
+  it.each(KITCHEN_TARGETS)('to %s moves its status by a lifecycle event of food orders', (target) => {
+    const event = FOOD_ORDER_EVENT_BY_KITCHEN_TARGET[target];
+    expect(BOOKING_TRANSITIONS[event].to).toBe(FOOD_ORDER_STATUS_BY_KITCHEN_STATE[target]);
+    for (const from of kitchenStatesBefore(target)) {
+      expect(
+        bookingEventsBetween(
+          'fnb',
+          FOOD_ORDER_STATUS_BY_KITCHEN_STATE[from],
+          FOOD_ORDER_STATUS_BY_KITCHEN_STATE[target],
+        ),
+      ).toContain(event);
+    }
   });
 });
 

@@ -3,6 +3,7 @@
  * room booking, moves new → preparing → served, or is cancelled before it is served. Pure: the server
  * guards each move with these, the kitchen screen shows its columns and buttons with them.
  */
+import type { BookingEvent } from './booking-lifecycle';
 import { addDays } from './dates';
 import { deskDateOf } from './desk';
 import { getBusinessWindow } from './hours';
@@ -44,6 +45,16 @@ export const FOOD_ORDER_STATUS_BY_KITCHEN_STATE = {
   served: 'served',
   cancelled: 'cancelled',
 } as const satisfies Record<KitchenState, string>;
+
+/**
+ * The lifecycle event a food order's status moves by when the kitchen moves it (booking-lifecycle.ts):
+ * started, served, or cancelled by staff before it was served.
+ */
+export const FOOD_ORDER_EVENT_BY_KITCHEN_TARGET = {
+  preparing: 'preparation_started',
+  served: 'served',
+  cancelled: 'cancelled_by_staff',
+} as const satisfies Record<KitchenTarget, BookingEvent>;
 
 /**
  * Where an order is: its own kitchen state, new until the kitchen touches it; a booking cancelled or

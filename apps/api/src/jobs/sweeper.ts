@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
 import { payments } from '../db/schema/payments';
 import { deleteExpiredRegistrations } from '../modules/auth/unverified-registrations';
+import { changeBooking, transitionBookings } from '../modules/booking-lifecycle/lifecycle';
 import { checkOpenPayments } from '../modules/payments/check-open-payments';
 import { closeExpiredExtensions } from '../modules/payments/close-expired-extensions';
 import type { HoldDeps } from '../modules/payments/payment-deps';
@@ -90,31 +91,13 @@ export async function runSweeper(deps: HoldDeps, now = new Date()): Promise<Swee
 
   result.extensions = await closeExpiredExtensions(deps, now);
 
-  const completed = await deps.db
-    .update(bookings)
-    .set({ status: 'completed', updated_at: now })
-    .where(
-      and(
-        inArray(bookings.status, ['confirmed', 'ongoing']),
-        inArray(bookings.booking_type, ['room', 'block']),
-        lte(bookings.end_at, now),
-      ),
-    )
-    .returning({ id: bookings.id });
+  // The clock's events (packages/domain/src/booking-lifecycle.ts): paid sessions and blocks finish at
+  // their end and start at their start.
+  const completed = await transitionBookings(deps.db, lte(bookings.end_at, now), { event: 'finished', now });
   result.completed = completed.length;
 
-  const started = await deps.db
-    .update(bookings)
-    .set({ status: 'ongoing', updated_at: now })
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        inArray(bookings.booking_type, ['room', 'block']),
-        lte(bookings.start_at, now),
-        gt(bookings.end_at, now),
-      ),
-    )
-    .returning({ id: bookings.id });
+  const playing = and(lte(bookings.start_at, now), gt(bookings.end_at, now));
+  const started = await transitionBookings(deps.db, playing, { event: 'started', now });
   result.started = started.length;
   return result;
 }
@@ -126,17 +109,16 @@ const isUnclaimed = or(
 
 /** One guarded statement: true for the one sweeper that takes the hold, still as it was found. */
 async function claimHold(db: Db, bookingId: number, status: 'pending' | 'cancelled'): Promise<boolean> {
-  const claimed = await db
-    .update(bookings)
-    .set({ release_claimed_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, status), isUnclaimed))
-    .returning({ id: bookings.id });
-  return claimed.length > 0;
+  const claimed = await changeBooking(db, bookingId, {
+    set: { release_claimed_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` },
+    guard: and(eq(bookings.status, status), isUnclaimed),
+  });
+  return claimed !== null;
 }
 
 /** A hold still open (provider unreachable) is then left for the next sweep, by any process. */
 async function unclaimHold(db: Db, bookingId: number): Promise<void> {
-  await db.update(bookings).set({ release_claimed_until: null }).where(eq(bookings.id, bookingId));
+  await changeBooking(db, bookingId, { set: { release_claimed_until: null } });
 }
 
 /**

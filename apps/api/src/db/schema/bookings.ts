@@ -39,9 +39,6 @@ export const seatingMode = pgEnum('seating_mode', SEATING_MODES);
 /** Where the kitchen has got to with a booking's food (packages/domain/src/desk-kitchen.ts). */
 export const kitchenStatus = pgEnum('kitchen_status', KITCHEN_STATES);
 
-/** Statuses that occupy a unit (../shared/DESIGN.md "No double booking"). */
-export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'ongoing'] as const;
-
 export const venueBlocks = pgTable('venue_blocks', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

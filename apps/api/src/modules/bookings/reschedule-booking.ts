@@ -1,10 +1,12 @@
+import { UPCOMING_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { wholeHoursBetween } from '@ruangmain/domain/bookings';
 import type { WeeklyHours } from '@ruangmain/domain/hours';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { readBookingPeriod } from './booking-period';
 import { findOwnBooking } from './find-booking';
@@ -46,10 +48,10 @@ export async function rescheduleBooking(
     });
   }
   await releaseExpiredHolds(deps.db, { unitId: booking.unit_id, start: period.start, end: period.end, now });
-  const [moved] = await deps.db
-    .update(bookings)
-    .set({ start_at: period.start, end_at: period.end, updated_at: now })
-    .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['pending', 'confirmed'])))
-    .returning({ id: bookings.id });
+  const moved = await changeBooking(deps.db, booking.id, {
+    set: { start_at: period.start, end_at: period.end },
+    guard: inArray(bookings.status, [...UPCOMING_BOOKING_STATUSES]),
+    now,
+  });
   if (!moved) throw new AppError('conflict', 'This booking can no longer be rescheduled.');
 }

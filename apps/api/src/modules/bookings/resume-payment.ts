@@ -8,6 +8,7 @@ import { fnbs } from '../../db/schema/food';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { insertPaymentOnce, transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import type { HoldDeps } from '../payments/payment-deps';
 import { type BookingRow, findOwnBooking } from './find-booking';
 import { buildPaymentItems } from './payment-items';
@@ -49,19 +50,15 @@ export async function resumePayment(
   // attempt as another picks the same order id, and the unique key leaves it the other's attempt.
   const seen = await countAttempts(deps.db, booking.id, latest?.id);
   const orderId = paymentOrderId(booking.invoice_number, seen + 1);
-  const [opened] = await deps.db
-    .insert(payments)
-    .values({
-      booking_id: booking.id,
-      order_id: orderId,
-      provider: deps.payments.name,
-      method: 'midtrans',
-      status: 'pending',
-      gross_amount: booking.total_price,
-      expires_at: holdExpiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
+  const opened = await insertPaymentOnce(deps.db, {
+    booking_id: booking.id,
+    order_id: orderId,
+    provider: deps.payments.name,
+    method: 'midtrans',
+    status: 'pending',
+    gross_amount: booking.total_price,
+    expires_at: holdExpiresAt,
+  });
   if (!opened) return reuseRival(deps.db, held, input.now);
 
   try {
@@ -81,7 +78,7 @@ export async function resumePayment(
   } catch (error) {
     // The hold stays: the customer may try again while it lives.
     deps.log.error({ err: error, orderId }, 'payment provider refused the new attempt');
-    await deps.db.update(payments).set({ status: 'failure' }).where(eq(payments.id, opened.id));
+    await transitionPayments(deps.db, eq(payments.id, opened.id), { event: 'failed' });
     throw new AppError(
       'provider_unavailable',
       'Payment gateway is not available. Please try again in a moment.',

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { generateInvoiceNumber, type InvoiceKind, paymentOrderId } from '@ruangmain/domain/invoice';
 import type { PriceBreakdown } from '@ruangmain/domain/pricing';
 import type { Db } from '../../db/client';
-import { bookingFnbs, bookings } from '../../db/schema/bookings';
-import { payments } from '../../db/schema/payments';
+import { bookingFnbs, type bookings } from '../../db/schema/bookings';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
+import { insertBookings } from '../booking-lifecycle/lifecycle';
+import { insertPayment } from '../booking-lifecycle/payment-lifecycle';
 import { noticeBookingPaid } from '../notices/booking-notices';
 import { claimPromo } from '../payments/promo-usage';
 import { creditBookingPoints } from '../points/booking-points';
@@ -133,9 +134,8 @@ export async function insertChargedBooking(
     await claimUserReward(tx, { userRewardId: actor.userRewardId, userId: actor.userId, now });
   }
   const paidNow = payment.kind !== 'provider';
-  const [row] = await tx
-    .insert(bookings)
-    .values({
+  const [row] = await insertBookings(tx, [
+    {
       ...booking.columns,
       invoice_number: invoice,
       channel: actor.kind === 'guest' || actor.kind === 'customer' ? 'online' : actor.kind,
@@ -162,8 +162,8 @@ export async function insertChargedBooking(
       paid_at: paidNow ? now : null,
       created_at: now,
       updated_at: now,
-    })
-    .returning({ id: bookings.id, invoice_number: bookings.invoice_number });
+    },
+  ]);
   if (!row) throw new Error('the booking insert returned no row');
 
   if (booking.items.length > 0) {
@@ -178,9 +178,11 @@ export async function insertChargedBooking(
   }
   // Paid at the desk or nothing to pay: confirmed now, and its notices with it (issue 18 "Notices").
   if (paidNow) await noticeBookingPaid(tx, row.id);
-  if (payment.kind === 'free') return { ...row, order_id: null };
+  const written = { id: row.id, invoice_number: row.invoice_number };
+  if (payment.kind === 'free') return { ...written, order_id: null };
   const orderId = paymentOrderId(invoice, 1);
-  await tx.insert(payments).values(
+  await insertPayment(
+    tx,
     payment.kind === 'provider'
       ? {
           booking_id: row.id,
@@ -201,7 +203,7 @@ export async function insertChargedBooking(
           paid_at: now,
         },
   );
-  return { ...row, order_id: orderId };
+  return { ...written, order_id: orderId };
 }
 
 function isInvoiceClash(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { type BookingChange, changeBookingAudited } from '../audit/change-booking';
+import { type BookingChange, changeBookingAudited } from '../booking-lifecycle/change-booking-audited';
 import { type DeskRow, refuse } from './desk-booking';
 
 export type DeskChange = BookingChange & {

@@ -1,5 +1,10 @@
+import {
+  ACTIVE_BOOKING_STATUSES,
+  isBookingStatusIn,
+  PAID_ACTIVE_BOOKING_STATUSES,
+} from '@ruangmain/domain/booking-lifecycle';
 import { DESK_MESSAGES } from '@ruangmain/domain/desk';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
@@ -21,7 +26,7 @@ export async function cancelAtDesk(
 ) {
   const before = await loadDeskBooking(deps.db, input.id);
   if (before.booking_type !== 'room') throw refuse(DESK_MESSAGES.notRoom);
-  if (!['pending', 'confirmed', 'ongoing'].includes(before.status)) throw refuse(DESK_MESSAGES.notActive);
+  if (!isBookingStatusIn(ACTIVE_BOOKING_STATUSES, before.status)) throw refuse(DESK_MESSAGES.notActive);
 
   const change = {
     before,
@@ -39,8 +44,10 @@ export async function cancelAtDesk(
         deps.db,
         {
           ...change,
-          set: { status: 'cancelled', cancel_reason: input.reason, cancelled_at: input.now },
-          guard: inArray(bookings.status, ['confirmed', 'ongoing']),
+          event: 'cancelled_by_staff',
+          from: PAID_ACTIVE_BOOKING_STATUSES,
+          set: { cancel_reason: input.reason, cancelled_at: input.now },
+          guard: undefined,
         },
         tx,
       );

@@ -1,5 +1,5 @@
 import { DESK_MESSAGES, findCheckInProblem } from '@ruangmain/domain/desk';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
@@ -18,8 +18,9 @@ export async function checkInBooking(db: Db, input: { id: number; actor: AuditAc
     before,
     actor: input.actor,
     action: 'booking.check_in',
-    set: { status: 'ongoing', checked_in_at: input.now, checked_in_by: input.actor.id },
-    guard: and(inArray(bookings.status, ['confirmed', 'ongoing']), isNull(bookings.checked_in_at)),
+    event: 'checked_in',
+    set: { checked_in_at: input.now, checked_in_by: input.actor.id },
+    guard: isNull(bookings.checked_in_at),
     refusal: DESK_MESSAGES.alreadyCheckedIn,
     now: input.now,
   });

@@ -1,3 +1,4 @@
+import { ACTIVE_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { boardStateOf } from '@ruangmain/domain/desk';
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ export async function findClashes(db: Pick<Db, 'select'>, query: ClashQuery) {
   const conditions: Array<SQL | undefined> = [
     inArray(bookings.unit_id, [...query.unitIds]),
     inArray(bookings.booking_type, ['room', 'block']),
-    inArray(bookings.status, ['pending', 'confirmed', 'ongoing']),
+    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
     sql`tstzrange(${bookings.start_at}, ${bookings.end_at}, '[)') && tstzrange(${query.start}, ${query.end}, '[)')`,
     or(
       isNull(bookings.hold_expires_at),

@@ -3,10 +3,11 @@ import { toInstant } from '@ruangmain/domain/hours';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, venueBlocks } from '../../db/schema/bookings';
+import { venueBlocks } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { insertBookings } from '../booking-lifecycle/lifecycle';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { judgedByConstraint } from './clashes';
 import { loadVenueBlock } from './venue-block-view';
@@ -53,7 +54,8 @@ export async function createVenueBlock(
         })
         .returning();
       if (!block) throw new Error('the venue block insert returned no row');
-      await tx.insert(bookings).values(
+      await insertBookings(
+        tx,
         body.unit_ids.map((unitId) => ({
           invoice_number: `BLOCK-${block.id}-${unitId}`,
           booking_type: 'block' as const,

@@ -1,3 +1,4 @@
+import { PAID_ACTIVE_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { DESK_MESSAGES, extendedEnd, extensionPrice, findExtendProblem } from '@ruangmain/domain/desk';
 import { isWithinBusinessHours, type WeeklyHours } from '@ruangmain/domain/hours';
 import { paymentOrderId } from '@ruangmain/domain/invoice';
@@ -9,6 +10,7 @@ import { bookingExtensions } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
+import { insertPayment } from '../booking-lifecycle/payment-lifecycle';
 import { startExtensionQris } from '../payments/extension-payments';
 import type { HoldDeps } from '../payments/payment-deps';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
@@ -73,7 +75,7 @@ export async function extendBooking(deps: ExtendDeps, input: ExtendInput) {
           actor: input.actor,
           action: 'booking.extend',
           set: { end_at: newEnd },
-          guard: and(inArray(bookings.status, ['confirmed', 'ongoing']), eq(bookings.end_at, end)),
+          guard: and(inArray(bookings.status, [...PAID_ACTIVE_BOOKING_STATUSES]), eq(bookings.end_at, end)),
           refusal: 'This booking changed meanwhile. Please look again.',
           now: input.now,
           details: { minutes: input.minutes, amount, payment_method: input.paymentMethod },
@@ -84,20 +86,16 @@ export async function extendBooking(deps: ExtendDeps, input: ExtendInput) {
         .select({ value: count() })
         .from(payments)
         .where(eq(payments.booking_id, before.id));
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          booking_id: before.id,
-          order_id: paymentOrderId(before.invoice_number, (attempts?.value ?? 0) + 1),
-          provider: byProvider ? deps.payments.name : 'counter',
-          method: input.paymentMethod,
-          status: byProvider ? 'pending' : 'settlement',
-          gross_amount: amount,
-          expires_at: byProvider ? new Date(input.now.getTime() + deps.holdMinutes * 60_000) : null,
-          paid_at: byProvider ? null : input.now,
-        })
-        .returning();
-      if (!payment) throw new Error('the extension payment insert returned no row');
+      const payment = await insertPayment(tx, {
+        booking_id: before.id,
+        order_id: paymentOrderId(before.invoice_number, (attempts?.value ?? 0) + 1),
+        provider: byProvider ? deps.payments.name : 'counter',
+        method: input.paymentMethod,
+        status: byProvider ? 'pending' : 'settlement',
+        gross_amount: amount,
+        expires_at: byProvider ? new Date(input.now.getTime() + deps.holdMinutes * 60_000) : null,
+        paid_at: byProvider ? null : input.now,
+      });
       const [extension] = await tx
         .insert(bookingExtensions)
         .values({

@@ -1,3 +1,4 @@
+import { ACTIVE_BOOKING_STATUSES, isBookingStatusIn } from '@ruangmain/domain/booking-lifecycle';
 import type { DeskBookingSchema } from '@ruangmain/domain/contracts/desk';
 import {
   boardStateOf,
@@ -104,8 +105,7 @@ function deskActionsOf(
   input: { now: Date; refundable: number; paymentRows: Array<typeof payments.$inferSelect> },
 ): DeskBooking['actions'] {
   const facts = deskFactsOf(row);
-  const isActiveRoom =
-    row.booking_type === 'room' && ['pending', 'confirmed', 'ongoing'].includes(row.status);
+  const isActiveRoom = row.booking_type === 'room' && isBookingStatusIn(ACTIVE_BOOKING_STATUSES, row.status);
   const paidAfterRelease = isPaidAfterRelease(row, input.paymentRows);
   return {
     check_in: findCheckInProblem(facts, input.now) === null,

@@ -1,3 +1,4 @@
+import { ACTIVE_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import type { CustomerLookupSchema } from '@ruangmain/domain/contracts/desk';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
@@ -33,7 +34,7 @@ export async function lookUpCustomer(
   const upcoming = await listStaffBookingRows(db, {
     where: and(
       customer ? or(eq(bookings.phone, phone), eq(bookings.user_id, customer.id)) : eq(bookings.phone, phone),
-      inArray(bookings.status, ['pending', 'confirmed', 'ongoing']),
+      inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
       gte(bookings.end_at, input.dayStartsAt),
     ),
     orderBy: [asc(bookings.start_at), asc(bookings.id)],

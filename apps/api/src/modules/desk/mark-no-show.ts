@@ -1,5 +1,5 @@
 import { DESK_MESSAGES, findNoShowProblem, NO_SHOW_REASON } from '@ruangmain/domain/desk';
-import { and, inArray, isNull, lte } from 'drizzle-orm';
+import { and, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
@@ -19,12 +19,9 @@ export async function markNoShow(db: Db, input: { id: number; actor: AuditActor;
     before,
     actor: input.actor,
     action: 'booking.no_show',
-    set: { status: 'cancelled', cancel_reason: NO_SHOW_REASON, cancelled_at: input.now },
-    guard: and(
-      inArray(bookings.status, ['confirmed', 'ongoing']),
-      isNull(bookings.checked_in_at),
-      lte(bookings.start_at, input.now),
-    ),
+    event: 'no_show',
+    set: { cancel_reason: NO_SHOW_REASON, cancelled_at: input.now },
+    guard: and(isNull(bookings.checked_in_at), lte(bookings.start_at, input.now)),
     refusal: DESK_MESSAGES.notActive,
     now: input.now,
   });

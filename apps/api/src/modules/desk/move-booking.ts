@@ -1,3 +1,4 @@
+import { ACTIVE_BOOKING_STATUSES, isBookingStatusIn } from '@ruangmain/domain/booking-lifecycle';
 import { DESK_MESSAGES } from '@ruangmain/domain/desk';
 import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -33,7 +34,7 @@ export async function moveBooking(db: Db, input: MoveInput) {
   if (before.booking_type !== 'room' || !before.unit_id || !before.start_at || !before.end_at) {
     throw refuse(DESK_MESSAGES.notRoom);
   }
-  if (!['pending', 'confirmed', 'ongoing'].includes(before.status)) throw refuse(DESK_MESSAGES.notActive);
+  if (!isBookingStatusIn(ACTIVE_BOOKING_STATUSES, before.status)) throw refuse(DESK_MESSAGES.notActive);
   const period = readMovePeriod({
     startTime: input.startTime,
     endTime: input.endTime,
@@ -52,7 +53,7 @@ export async function moveBooking(db: Db, input: MoveInput) {
       action: 'booking.move',
       set: { unit_id: input.unitId, start_at: period.start, end_at: period.end },
       guard: and(
-        inArray(bookings.status, ['pending', 'confirmed', 'ongoing']),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
         eq(bookings.unit_id, before.unit_id as number),
         eq(bookings.start_at, before.start_at as Date),
         eq(bookings.end_at, before.end_at as Date),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
@@ -50,8 +50,8 @@ export async function rebookPaidBooking(db: Db, input: MoveInput) {
           before,
           actor: input.actor,
           action: 'booking.rebook',
+          event: 'rebooked',
           set: {
-            status: 'confirmed',
             unit_id: input.unitId,
             start_at: period.start,
             end_at: period.end,
@@ -60,7 +60,7 @@ export async function rebookPaidBooking(db: Db, input: MoveInput) {
             cancelled_at: null,
             cancel_reason: null,
           },
-          guard: and(eq(bookings.status, 'cancelled'), eq(bookings.refunded_amount, 0)),
+          guard: eq(bookings.refunded_amount, 0),
           refusal: 'This booking changed meanwhile. Please look again.',
           now: input.now,
         },

@@ -1,3 +1,4 @@
+import { SETTLED_PAYMENT_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { DESK_MESSAGES, findRefundProblem } from '@ruangmain/domain/desk';
 import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { AuditActor } from '../audit/record-audit';
+import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { findPaidAmount } from '../payments/paid-amount';
 import type { HoldDeps } from '../payments/payment-deps';
 import { settleRefund } from '../payments/settle-refund';
@@ -68,17 +70,17 @@ async function reserve(db: Db, context: { before: DeskRow; paid: number; input: 
   const { before, paid, input } = context;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [reserved] = await tx
-      .update(bookings)
-      .set({ refunded_amount: sql`${bookings.refunded_amount} + ${input.amount}`, updated_at: input.now })
-      .where(and(eq(bookings.id, before.id), sql`${bookings.refunded_amount} + ${input.amount} <= ${paid}`))
-      .returning({ refunded_amount: bookings.refunded_amount });
+    const reserved = await changeBooking(tx, before.id, {
+      set: { refunded_amount: sql`${bookings.refunded_amount} + ${input.amount}` },
+      guard: sql`${bookings.refunded_amount} + ${input.amount} <= ${paid}`,
+      now: input.now,
+    });
     if (!reserved) throw refuse(DESK_MESSAGES.refundTooLarge);
     // Read after the guarded update: a rival refund of the same booking has committed by now.
     const paidRows = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.booking_id, before.id), inArray(payments.status, ['settlement', 'capture'])))
+      .where(and(eq(payments.booking_id, before.id), inArray(payments.status, [...SETTLED_PAYMENT_STATUSES])))
       .orderBy(asc(payments.id));
     const taken = await tx
       .select({ payment_id: refunds.payment_id, value: sum(refunds.amount).mapWith(Number) })
@@ -155,10 +157,9 @@ async function finish(
             failed.map((row) => row.id),
           ),
         );
-      await tx
-        .update(bookings)
-        .set({ refunded_amount: sql`${bookings.refunded_amount} - ${failedAmount}` })
-        .where(eq(bookings.id, before.id));
+      await changeBooking(tx, before.id, {
+        set: { refunded_amount: sql`${bookings.refunded_amount} - ${failedAmount}` },
+      });
     }
     if (refunded.length === 0) return 0;
     await tx

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { transitionBookings } from '../booking-lifecycle/lifecycle';
 import { refuse } from './desk-booking';
 import { loadVenueBlock } from './venue-block-view';
 
@@ -14,21 +15,11 @@ export async function removeVenueBlock(db: Db, input: { id: number; actor: Audit
   const block = await loadVenueBlock(db, input.id);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const lifted = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelled_at: input.now,
-        cancel_reason: 'venue_block_removed',
-        updated_at: input.now,
-      })
-      .where(
-        and(
-          eq(bookings.venue_block_id, block.id),
-          inArray(bookings.status, ['pending', 'confirmed', 'ongoing']),
-        ),
-      )
-      .returning({ id: bookings.id, unit_id: bookings.unit_id });
+    const lifted = await transitionBookings(tx, eq(bookings.venue_block_id, block.id), {
+      event: 'block_lifted',
+      set: { cancelled_at: input.now, cancel_reason: 'venue_block_removed' },
+      now: input.now,
+    });
     if (lifted.length === 0) throw refuse('This venue block has already been lifted or has ended.');
     await recordAudit(tx, {
       actor: input.actor,

@@ -1,6 +1,6 @@
 import {
   canMoveKitchenOrder,
-  FOOD_ORDER_STATUS_BY_KITCHEN_STATE,
+  FOOD_ORDER_EVENT_BY_KITCHEN_TARGET,
   KITCHEN_MESSAGES,
   type KitchenTarget,
   kitchenStateOf,
@@ -10,6 +10,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { changeBooking, transitionBooking } from '../booking-lifecycle/lifecycle';
 import { loadDeskBooking, refuse } from '../desk/desk-booking';
 import { noticeFoodReady } from '../notices/booking-notices';
 import {
@@ -48,26 +49,27 @@ export async function moveFnbOrder(
 
   const isFoodOrder = before.booking_type === 'fnb';
   const cancels = input.status === 'cancelled';
-  await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(bookings)
-      .set({
-        kitchen_status: input.status,
-        kitchen_updated_at: input.now,
-        updated_at: input.now,
-        ...(isFoodOrder ? { status: FOOD_ORDER_STATUS_BY_KITCHEN_STATE[input.status] } : {}),
-        ...(isFoodOrder && cancels ? { cancelled_at: input.now, cancel_reason: input.reason ?? null } : {}),
-      })
-      .where(
-        and(
-          eq(bookings.id, input.id),
-          isNotNull(bookings.paid_at),
-          inArray(kitchenStateSql, kitchenStatesBefore(input.status)),
-        ),
-      )
-      .returning();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const kitchen = { kitchen_status: input.status, kitchen_updated_at: input.now };
+    const guard = and(
+      isNotNull(bookings.paid_at),
+      inArray(kitchenStateSql, kitchenStatesBefore(input.status)),
+    );
+    // A food order's status moves with its food, by the lifecycle's event; a room booking's stays.
+    const after = isFoodOrder
+      ? await transitionBooking(tx, input.id, {
+          event: FOOD_ORDER_EVENT_BY_KITCHEN_TARGET[input.status],
+          set: {
+            ...kitchen,
+            ...(cancels ? { cancelled_at: input.now, cancel_reason: input.reason ?? null } : {}),
+          },
+          guard,
+          now: input.now,
+        })
+      : await changeBooking(tx, input.id, { set: kitchen, guard, now: input.now });
     if (!after) {
-      const now = await loadDeskBooking(tx as unknown as Db, input.id);
+      const now = await loadDeskBooking(tx, input.id);
       throw refuse(KITCHEN_MESSAGES.moved(stateOf(now), input.status));
     }
     await recordAudit(tx, {
@@ -81,7 +83,7 @@ export async function moveFnbOrder(
         ...(input.reason ? { reason: input.reason } : {}),
       },
     });
-    if (input.status === 'served') await noticeFoodReady(tx as unknown as Db, after.id);
+    if (input.status === 'served') await noticeFoodReady(tx, after.id);
   });
   const rows = await selectKitchenRows(db, eq(bookings.id, input.id));
   const [order] = await toKitchenOrders(db, rows, input.now);

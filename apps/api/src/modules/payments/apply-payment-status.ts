@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { paymentEventTo } from '@ruangmain/domain/booking-lifecycle';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
 import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
+import { transitionBooking } from '../booking-lifecycle/lifecycle';
+import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import { noticeBookingPaid, noticePaidAfterRelease } from '../notices/booking-notices';
 import { creditBookingPoints } from '../points/booking-points';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
@@ -57,22 +59,16 @@ export async function applyPaymentStatus(
     const tx = transaction as unknown as Db;
     switch (classifyNotification(notification)) {
       case 'paid': {
-        const [paid] = await tx
-          .update(payments)
-          .set({
+        // A late payment settles an attempt already closed too (packages/domain/src/booking-lifecycle.ts).
+        const [paid] = await transitionPayments(tx, eq(payments.id, payment.id), {
+          event: notification.transaction_status === 'capture' ? 'captured' : 'settled',
+          set: {
             ...record,
-            status: notification.transaction_status === 'capture' ? 'capture' : 'settlement',
             fraud_status: notification.fraud_status ?? null,
             provider_transaction_id: notification.transaction_id,
             paid_at: now,
-          })
-          .where(
-            and(
-              eq(payments.id, payment.id),
-              inArray(payments.status, ['pending', 'cancel', 'expire', 'deny', 'failure']),
-            ),
-          )
-          .returning({ id: payments.id });
+          },
+        });
         if (!paid) return 'unchanged';
         if (isExtension) return settleExtensionPayment(tx, log, payment);
         return confirmBooking(tx, log, payment, now);
@@ -80,11 +76,10 @@ export async function applyPaymentStatus(
       case 'failed': {
         const status =
           notification.transaction_status === 'capture' ? 'deny' : notification.transaction_status;
-        const [ended] = await tx
-          .update(payments)
-          .set({ ...record, status: status as 'deny' | 'cancel' | 'expire' | 'failure' })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-          .returning({ id: payments.id });
+        const [ended] = await transitionPayments(tx, eq(payments.id, payment.id), {
+          event: paymentEventTo(status as 'deny' | 'cancel' | 'expire' | 'failure'),
+          set: record,
+        });
         if (ended && isExtension) {
           return (await releaseExtension(tx, payment.id, now)) ? 'extension_released' : 'unchanged';
         }
@@ -117,33 +112,25 @@ async function confirmBooking(
   payment: Payment,
   now: Date,
 ): Promise<ApplyOutcome> {
-  const confirmed = await tx
-    .update(bookings)
-    .set({ status: 'confirmed', paid_at: now, hold_expires_at: null, updated_at: now })
-    .where(and(eq(bookings.id, payment.booking_id), eq(bookings.status, 'pending')))
-    .returning({ id: bookings.id });
-  if (confirmed.length > 0) {
+  const confirmed = await transitionBooking(tx, payment.booking_id, {
+    event: 'paid',
+    set: { paid_at: now, hold_expires_at: null },
+    now,
+  });
+  if (confirmed) {
     await creditBookingPoints(tx, payment.booking_id);
     await noticeBookingPaid(tx, payment.booking_id);
     return 'confirmed';
   }
   // Paid after the hold was released (a late notification): take the slot back if it is still free.
   try {
-    const reinstated = await tx.transaction(async (savepoint) =>
-      savepoint
-        .update(bookings)
-        .set({
-          status: 'confirmed',
-          paid_at: now,
-          hold_expires_at: null,
-          cancelled_at: null,
-          cancel_reason: null,
-          updated_at: now,
-        })
-        .where(and(eq(bookings.id, payment.booking_id), eq(bookings.status, 'cancelled')))
-        .returning({ promo_id: bookings.promo_id }),
+    const booking = await tx.transaction(async (savepoint) =>
+      transitionBooking(savepoint as unknown as Db, payment.booking_id, {
+        event: 'paid_after_release',
+        set: { paid_at: now, hold_expires_at: null, cancelled_at: null, cancel_reason: null },
+        now,
+      }),
     );
-    const [booking] = reinstated;
     if (!booking) return 'unchanged';
     if (booking.promo_id) await reclaimPromo(tx, booking.promo_id);
     await creditBookingPoints(tx, payment.booking_id);

@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingExtensions } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
+import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import { applyPaymentStatus } from './apply-payment-status';
 import { findExtensionOfPayment, releaseExtension } from './extension-payments';
 import type { HoldDeps } from './payment-deps';
@@ -44,11 +45,10 @@ export async function closeExpiredExtensions(deps: HoldDeps, now: Date): Promise
     }
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const ended = await tx
-        .update(payments)
-        .set({ status: 'expire', updated_at: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
+      const ended = await transitionPayments(tx, eq(payments.id, payment.id), {
+        event: 'expired',
+        set: { updated_at: now },
+      });
       if (ended.length > 0) await releaseExtension(tx, payment.id, now);
     });
     if ((await findExtensionOfPayment(deps.db, payment.id))?.status !== 'pending') closed += 1;

@@ -5,6 +5,8 @@ import { bookingExtensions } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { CreatePaymentInput } from '../../providers/payments/payment-provider';
+import { changeBooking } from '../booking-lifecycle/lifecycle';
+import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import type { HoldDeps } from './payment-deps';
 
 // Time added at the desk (record 0023) holds the unit at once and is paid by its own payment row: cash
@@ -43,10 +45,10 @@ export async function releaseExtension(tx: Tx, paymentId: number, at: Date): Pro
     .where(and(eq(bookingExtensions.payment_id, paymentId), eq(bookingExtensions.status, 'pending')))
     .returning({ booking_id: bookingExtensions.booking_id, minutes: bookingExtensions.minutes });
   if (!released) return false;
-  await tx
-    .update(bookings)
-    .set({ end_at: sql`${bookings.end_at} - make_interval(mins => ${released.minutes})`, updated_at: at })
-    .where(eq(bookings.id, released.booking_id));
+  await changeBooking(tx, released.booking_id, {
+    set: { end_at: sql`${bookings.end_at} - make_interval(mins => ${released.minutes})` },
+    now: at,
+  });
   return true;
 }
 
@@ -74,10 +76,10 @@ export async function startExtensionQris(
     const at = new Date();
     await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      await tx
-        .update(payments)
-        .set({ status: 'failure', updated_at: at })
-        .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'pending')));
+      await transitionPayments(tx, eq(payments.id, input.paymentId), {
+        event: 'failed',
+        set: { updated_at: at },
+      });
       await releaseExtension(tx, input.paymentId, at);
     });
     throw new AppError(

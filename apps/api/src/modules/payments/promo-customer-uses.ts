@@ -1,3 +1,4 @@
+import { STANDING_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -9,9 +10,6 @@ import { bookings } from '../../db/schema/bookings';
  * number, or at the counter.
  */
 export type PromoCustomer = { userId: number | null; phone: string | null };
-
-/** Bookings and food orders that hold a promo use: live (a hold, a session, the kitchen's) or paid. */
-const USING_STATUSES = ['pending', 'confirmed', 'preparing', 'served', 'ongoing', 'completed'] as const;
 
 /** How many of a customer's live or paid bookings and food orders hold that promo. */
 export async function countCustomerPromoUses(
@@ -36,6 +34,13 @@ export async function countCustomerPromoUses(
   const [row] = await tx
     .select({ uses: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.promo_id, promoId), inArray(bookings.status, [...USING_STATUSES]), or(...whose)));
+    // Those that hold a promo use: still standing (a hold, a session, the kitchen's) or paid.
+    .where(
+      and(
+        eq(bookings.promo_id, promoId),
+        inArray(bookings.status, [...STANDING_BOOKING_STATUSES]),
+        or(...whose),
+      ),
+    );
   return row?.uses ?? 0;
 }

@@ -1,3 +1,4 @@
+import { SETTLED_PAYMENT_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { payments } from '../../db/schema/payments';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
 import { type ProviderRefund, readReportedRefunds } from '../../providers/payments/provider-refunds';
 import type { AuditAuthor } from '../audit/record-audit';
+import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { findPaidAmount } from './paid-amount';
 import { settleRefund } from './settle-refund';
 
@@ -35,7 +37,7 @@ export async function recordProviderRefunds(
   const [paid] = await tx
     .update(payments)
     .set(context.noted)
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['settlement', 'capture'])))
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...SETTLED_PAYMENT_STATUSES])))
     .returning({ id: payments.id });
   if (!paid) return 'unchanged';
   const [before] = await tx.select().from(bookings).where(eq(bookings.id, payment.booking_id)).for('update');
@@ -100,10 +102,7 @@ export async function recordProviderRefunds(
         .returning()),
     );
   }
-  await tx
-    .update(bookings)
-    .set({ refunded_amount: before.refunded_amount + amount, updated_at: now })
-    .where(eq(bookings.id, before.id));
+  await changeBooking(tx, before.id, { set: { refunded_amount: before.refunded_amount + amount }, now });
   await settleRefund(tx, {
     before,
     paid: paidTotal,

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
+import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import type { ApplyOutcome } from './apply-payment-status';
 import { askProviderAndApply } from './ask-provider-and-apply';
 import { type CancelReason, cancelUnpaidBooking } from './cancel-unpaid-booking';
@@ -103,10 +104,10 @@ export async function closeReleasedPayments(
         });
       }
     }
-    await deps.db
-      .update(payments)
-      .set({ status: 'expire', updated_at: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    await transitionPayments(deps.db, eq(payments.id, payment.id), {
+      event: 'expired',
+      set: { updated_at: new Date() },
+    });
   }
   return outcome;
 }

@@ -1,5 +1,5 @@
 import { DESK_MESSAGES, isFullyRefunded, pointsToReverse } from '@ruangmain/domain/desk';
-import { and, eq, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
+import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { bookings } from '../../db/schema/bookings';
@@ -7,8 +7,9 @@ import { refunds } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { pointTransactions } from '../../db/schema/points';
 import { AppError } from '../../lib/errors';
-import { changeBookingAudited } from '../audit/change-booking';
 import type { AuditAuthor } from '../audit/record-audit';
+import { changeBookingAudited } from '../booking-lifecycle/change-booking-audited';
+import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import { noticeBookingRefunded } from '../notices/booking-notices';
 import { recordLedgerEntry, takenPoints } from '../points/points-ledger';
 
@@ -57,8 +58,10 @@ export async function settleRefund(tx: Db, settled: SettledRefund): Promise<numb
     before,
     actor: settled.actor,
     action: 'booking.refund',
-    set: isFull ? { status: 'refunded' } : {},
-    guard: isFull ? notInArray(bookings.status, ['pending', 'refunded']) : undefined,
+    // Refunded once everything is back (packages/domain/src/booking-lifecycle.ts); a part only adds up.
+    ...(isFull ? { event: 'refunded' as const } : {}),
+    set: {},
+    guard: undefined,
     now,
     details: { amount, reason: settled.reason, points_reversed: pointsReversed },
   });
@@ -78,16 +81,11 @@ async function markRefundedPayments(tx: Db, refunded: RefundRow[]): Promise<void
       .select({ value: sum(refunds.amount).mapWith(Number) })
       .from(refunds)
       .where(and(eq(refunds.payment_id, paymentId), eq(refunds.status, 'succeeded')));
-    await tx
-      .update(payments)
-      .set({ status: 'refund', updated_at: new Date() })
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          inArray(payments.status, ['settlement', 'capture']),
-          sql`${payments.gross_amount} <= ${taken?.value ?? 0}`,
-        ),
-      );
+    await transitionPayments(
+      tx,
+      and(eq(payments.id, paymentId), sql`${payments.gross_amount} <= ${taken?.value ?? 0}`),
+      { event: 'refunded', set: { updated_at: new Date() } },
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { pointsForBooking, wholeHoursBetween } from '@ruangmain/domain/bookings'
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
+import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { addedPoints, type LedgerTx, recordLedgerEntry } from './points-ledger';
 
 /**
@@ -43,6 +44,6 @@ export async function creditBookingPoints(tx: LedgerTx, bookingId: number): Prom
     addedPoints(points),
   );
   if (!credited) return 0;
-  await tx.update(bookings).set({ points_earned: points }).where(eq(bookings.id, bookingId));
+  await changeBooking(tx, bookingId, { set: { points_earned: points } });
   return points;
 }

@@ -1,16 +1,20 @@
+import type { BookingEvent } from '@ruangmain/domain/booking-lifecycle';
+import type { BookingStatus } from '@ruangmain/domain/booking-values';
 import type { AuditAction, AuditSubject } from '@ruangmain/domain/contracts/audit';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
-import { type AuditAuthor, type AuditFacts, recordAudit } from './record-audit';
-
-type BookingRow = typeof bookings.$inferSelect;
+import { type AuditAuthor, type AuditFacts, recordAudit } from '../audit/record-audit';
+import { type BookingColumns, type BookingRow, changeBooking, transitionBooking } from './lifecycle';
 
 export type BookingChange = {
   before: BookingRow;
   actor: AuditAuthor;
   action: AuditAction;
-  set: Partial<typeof bookings.$inferInsert>;
+  /** The status change the action makes, if it makes one: its lifecycle event. */
+  event?: BookingEvent;
+  /** Narrower than where the event starts (a paid booking only, say). */
+  from?: readonly BookingStatus[];
+  set: BookingColumns;
   /** What must still hold of the row: the rule checked before, so of two rivals one changes it. */
   guard: SQL | undefined;
   now: Date;
@@ -19,22 +23,22 @@ export type BookingChange = {
 };
 
 /**
- * One audited change of a booking, inside the caller's transaction: a guarded update and its trail
- * row (record 0023). Resolves to the row after, or null when the guard no longer held (nothing
- * written). The desk's actions and the provider's refunds (payments) both write through it.
+ * One audited change of a booking, inside the caller's transaction: a guarded update (a lifecycle
+ * event when the status moves) and its trail row (record 0023). Resolves to the row after, or null
+ * when the guard no longer held (nothing written). The desk's actions and the refunds, the desk's
+ * and the provider's, write through it.
  */
 export async function changeBookingAudited(tx: Db, change: BookingChange): Promise<BookingRow | null> {
-  const [after] = await tx
-    .update(bookings)
-    .set({ ...change.set, updated_at: change.now })
-    .where(and(eq(bookings.id, change.before.id), change.guard))
-    .returning();
+  const { before, event, set, guard, now } = change;
+  const after = event
+    ? await transitionBooking(tx, before.id, { event, from: change.from, set, guard, now })
+    : await changeBooking(tx, before.id, { set, guard, now });
   if (!after) return null;
   await recordAudit(tx, {
     actor: change.actor,
     action: change.action,
     subject: bookingSubject(after),
-    before: auditSnapshot(change.before),
+    before: auditSnapshot(before),
     after: { ...auditSnapshot(after), ...change.details },
   });
   return after;
