@@ -4,6 +4,8 @@ import {
   canMoveKitchenOrder,
   FOOD_ORDER_EVENT_BY_KITCHEN_TARGET,
   FOOD_ORDER_STATUS_BY_KITCHEN_STATE,
+  KITCHEN_COLUMNS,
+  KITCHEN_FORWARD,
   KITCHEN_STATES,
   KITCHEN_TARGETS,
   type KitchenState,
@@ -11,6 +13,7 @@ import {
   kitchenStateOf,
   kitchenStatesBefore,
   minutesWaiting,
+  OPEN_KITCHEN_STATES,
 } from './desk-kitchen';
 
 describe('canMoveKitchenOrder (new → preparing → served, or cancelled before served)', () => {
@@ -36,6 +39,18 @@ describe('canMoveKitchenOrder (new → preparing → served, or cancelled before
     ['new', []],
   ] as const)('an order moves to %s only from %j', (to, from) => {
     expect(kitchenStatesBefore(to)).toEqual(from);
+  });
+});
+
+describe("the kitchen's screen", () => {
+  it.each(KITCHEN_STATES)('moves %s forward to the one state it may reach that is not cancelled', (state) => {
+    const forward = KITCHEN_STATES.filter((to) => to !== 'cancelled' && canMoveKitchenOrder(state, to));
+    expect(KITCHEN_FORWARD[state]).toBe(forward[0]);
+    expect(forward.length).toBeLessThanOrEqual(1);
+  });
+
+  it('shows the open states, then what was served', () => {
+    expect(KITCHEN_COLUMNS).toEqual([...OPEN_KITCHEN_STATES, 'served']);
   });
 });
 

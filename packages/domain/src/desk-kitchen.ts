@@ -21,9 +21,18 @@ export const OPEN_KITCHEN_STATES: readonly KitchenState[] = ['new', 'preparing']
 /** The food of a room booking reaches the queue this long before the session starts. */
 export const KITCHEN_LEAD_MINUTES = 30;
 
+/** The kitchen's columns, in order: the open states, then what was served. */
+export const KITCHEN_COLUMNS = ['new', 'preparing', 'served'] as const satisfies readonly KitchenState[];
+
+const FORWARD = { new: 'preparing', preparing: 'served' } as const;
+
+/** Where the kitchen moves an open order forward: new → preparing → served. */
+export const KITCHEN_FORWARD: Partial<Record<KitchenState, 'preparing' | 'served'>> = FORWARD;
+
+/** An open order moves forward one step or is cancelled; a served or cancelled one stays. */
 const NEXT: Record<KitchenState, readonly KitchenState[]> = {
-  new: ['preparing', 'cancelled'],
-  preparing: ['served', 'cancelled'],
+  new: [FORWARD.new, 'cancelled'],
+  preparing: [FORWARD.preparing, 'cancelled'],
   served: [],
   cancelled: [],
 };

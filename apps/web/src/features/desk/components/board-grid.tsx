@@ -1,4 +1,5 @@
 import type { Board, BoardBlock, BoardUnit } from '@ruangmain/domain/contracts/board';
+import { MOVABLE_BOARD_STATES } from '@ruangmain/domain/desk';
 import { clsx } from 'clsx';
 import { memo, useMemo, useRef } from 'react';
 import { useServerNow } from '@/features/desk/hooks/use-server-now';
@@ -17,7 +18,7 @@ import { getVenueDateTime } from '@/lib/venue-clock';
 /** One half-hour column's width on screen. */
 const COLUMN_PX = 52;
 const DRAG_TYPE = 'application/x-ruangmain-booking';
-const MOVABLE_STATES = new Set<BoardBlock['state']>(['hold', 'confirmed', 'ongoing']);
+const MOVABLE_STATES = new Set<BoardBlock['state']>(MOVABLE_BOARD_STATES);
 
 export type SlotPick = { unit: BoardUnit; column: BoardColumn };
 

@@ -1,5 +1,6 @@
 import type { BoardBlock } from '@ruangmain/domain/contracts/board';
 import type { Clash } from '@ruangmain/domain/contracts/desk';
+import { HIDDEN_BOARD_STATES } from '@ruangmain/domain/desk';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -64,13 +65,14 @@ export function BoardView() {
   const data = board.data;
   const rooms = data ? filterRooms(data.rooms, filters) : [];
   const units = data ? data.rooms.flatMap((room) => room.units) : [];
+  const legend = LEGEND_STATES.filter((state) => filters.showHidden || !HIDDEN_BOARD_STATES.includes(state));
 
   return (
     <div className="flex flex-col gap-4 px-4 py-5 lg:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold">{t('board.title')}</h1>
         <ul aria-label={t('board.legend')} className="flex flex-wrap gap-2 text-xs">
-          {LEGEND_STATES.filter((state) => filters.showHidden || state !== 'cancelled').map((state) => (
+          {legend.map((state) => (
             <li key={state} className={clsx('rounded-md px-2 py-0.5 font-semibold', STATE_CLASSES[state])}>
               {t(`states.${state}`)}
             </li>

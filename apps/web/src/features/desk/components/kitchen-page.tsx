@@ -1,5 +1,5 @@
 import type { FnbOrder } from '@ruangmain/domain/contracts/kitchen';
-import type { KitchenState } from '@ruangmain/domain/desk-kitchen';
+import { KITCHEN_COLUMNS, KITCHEN_FORWARD } from '@ruangmain/domain/desk-kitchen';
 import { clsx } from 'clsx';
 import { BellRing, Clock } from 'lucide-react';
 import { useState } from 'react';
@@ -14,9 +14,7 @@ import { getServerMessage } from '@/lib/api-client';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { toast } from '@/lib/toast';
 
-const COLUMNS = ['new', 'preparing', 'served'] as const satisfies readonly KitchenState[];
-type Column = (typeof COLUMNS)[number];
-const NEXT: Partial<Record<KitchenState, 'preparing' | 'served'>> = { new: 'preparing', preparing: 'served' };
+type Column = (typeof KITCHEN_COLUMNS)[number];
 
 /**
  * The kitchen (/admin/kitchen): paid food orders and the food of sessions, new → preparing → served,
@@ -61,7 +59,7 @@ export function KitchenPage() {
       >
         {(answer) => (
           <div className="grid gap-4 md:grid-cols-3">
-            {COLUMNS.map((state) => (
+            {KITCHEN_COLUMNS.map((state) => (
               <KitchenColumn
                 key={state}
                 state={state}
@@ -106,7 +104,7 @@ function KitchenCard({ order }: { order: FnbOrder }) {
   const move = useMoveKitchenOrder({
     onError: (error) => toast.error(getServerMessage(error, t('kitchen.moveError'))),
   });
-  const next = NEXT[order.state];
+  const next = KITCHEN_FORWARD[order.state];
   const isLate = order.state !== 'served' && order.minutes_waiting >= 15;
   return (
     <li
