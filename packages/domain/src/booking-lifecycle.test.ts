@@ -11,6 +11,7 @@ import {
   isWithinEventStart,
   PAID_ACTIVE_BOOKING_STATUSES,
   PAID_BOOKING_STATUSES,
+  PAID_PAYMENT_STATUSES,
   paymentEventTo,
   REFUNDABLE_BOOKING_STATUSES,
   STANDING_BOOKING_STATUSES,
@@ -197,6 +198,13 @@ describe('canMovePayment', () => {
     PAYMENT_STATUSES.map((status) => [status, status === 'pending' || status === 'settlement']),
   )('an attempt begins %s: %s', (status, allowed) => {
     expect(canStartPayment(status)).toBe(allowed);
+  });
+
+  it('names the attempts that took money, refunded since or not', () => {
+    expect([...PAID_PAYMENT_STATUSES].sort()).toEqual(['capture', 'refund', 'settlement']);
+    expect(
+      PAID_PAYMENT_STATUSES.every((status) => status === 'refund' || canMovePayment(status, 'refund')),
+    ).toBe(true);
   });
 
   it.each([

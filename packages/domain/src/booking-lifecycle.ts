@@ -171,6 +171,12 @@ export const OPEN_PAYMENT_STATUSES = ['pending'] as const satisfies readonly Pay
 /** Holds the money now: what a refund comes out of. */
 export const SETTLED_PAYMENT_STATUSES = ['settlement', 'capture'] as const satisfies readonly PaymentStatus[];
 
+/** Took money: holds it, or gave it back since (what a booking was paid, a shift's takings). */
+export const PAID_PAYMENT_STATUSES = [
+  ...SETTLED_PAYMENT_STATUSES,
+  'refund',
+] as const satisfies readonly PaymentStatus[];
+
 /** Ended without money: what a late payment may still settle. */
 export const UNPAID_ENDED_PAYMENT_STATUSES = [
   'deny',

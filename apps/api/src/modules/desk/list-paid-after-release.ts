@@ -1,3 +1,4 @@
+import { SETTLED_PAYMENT_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import type { PaidAfterReleaseSchema } from '@ruangmain/domain/contracts/desk';
 import { and, desc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,7 +27,7 @@ export async function listPaidAfterRelease(
     .where(
       and(
         eq(payments.booking_id, bookings.id),
-        inArray(payments.status, ['settlement', 'capture']),
+        inArray(payments.status, [...SETTLED_PAYMENT_STATUSES]),
         gte(payments.paid_at, bookings.cancelled_at),
       ),
     );

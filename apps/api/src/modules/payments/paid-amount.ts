@@ -1,9 +1,10 @@
+import { PAID_PAYMENT_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 
-/** Payment statuses that took money: paid, or paid and refunded since. */
-export const PAID_STATUSES = ['settlement', 'capture', 'refund'] as const;
+/** Payment statuses that took money: paid, or paid and refunded since (packages/domain). */
+export const PAID_STATUSES = PAID_PAYMENT_STATUSES;
 
 /** What a booking's payments took: the booking and its extensions, refunds not taken off. */
 export async function findPaidAmount(db: Pick<Db, 'select'>, bookingId: number): Promise<number> {

@@ -1,3 +1,4 @@
+import { PAID_PAYMENT_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -37,12 +38,7 @@ export async function getReceipt(
         notification: payments.last_notification,
       })
       .from(payments)
-      .where(
-        and(
-          eq(payments.booking_id, booking.id),
-          inArray(payments.status, ['settlement', 'capture', 'refund']),
-        ),
-      )
+      .where(and(eq(payments.booking_id, booking.id), inArray(payments.status, [...PAID_PAYMENT_STATUSES])))
       .orderBy(desc(payments.id))
       .limit(1),
   ]);
