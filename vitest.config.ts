@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -10,6 +10,7 @@ import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOW_LIST, checkApiPathLiterals, findApiPathLiterals } from './api-path-literals';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -205,6 +206,12 @@ function makeTree(name: string, extra: Record<string, string> = {}): string {
   // The workspace link npm makes for packages/domain.
   mkdirSync(path.join(dir, 'node_modules/@ruangmain'), { recursive: true });
   symlinkSync('../../packages/domain', path.join(dir, 'node_modules/@ruangmain/domain'), 'dir');
+  // The path-literal check runs as the repository's own script (its imports resolve from there).
+  mkdirSync(path.join(dir, 'scripts'), { recursive: true });
+  symlinkSync(
+    path.join(root, 'scripts/api-path-literals.ts'),
+    path.join(dir, 'scripts/api-path-literals.ts'),
+  );
   return dir;
 }
 
@@ -261,4 +268,58 @@ describe('npm run lint:boundaries', () => {
       expect(report).toContain(arrow);
     },
   );
+});
+
+// dependency-cruiser sees imports, not strings: scripts/api-path-literals.ts, run by the same script.
+describe('npm run lint:boundaries: API paths in the web app', () => {
+  const BOOK = 'apps/web/src/features/booking/book.ts';
+  const planted =
+    "import { apiClient } from '@/lib/api-client';\nexport const book = () => apiClient.post('/api/book-room');\n";
+
+  it('fails, exit code and all, on a string literal holding an API path in apps/web/src', {
+    timeout: 90_000,
+  }, async () => {
+    const { code, output } = await runScript(makeTree('path-literal', { [BOOK]: planted }));
+    expect(output).toMatch(/no dependency violations found/);
+    expect(output).toContain(`error api-path-literal: ${BOOK}:2:42 '/api/book-room'`);
+    expect(code).not.toBe(0);
+  });
+
+  it('leaves tests alone, allows a listed file, and refuses a listed file that holds no path', () => {
+    const withTest = makeTree('path-literal-test', { 'apps/web/src/features/booking/book.test.ts': planted });
+    expect(checkApiPathLiterals(withTest).errors).toEqual([]);
+    const listed = makeTree('path-literal-listed', {
+      [BOOK]: planted,
+      [ALLOW_LIST]: `# converting\n${BOOK}\n`,
+    });
+    expect(checkApiPathLiterals(listed)).toEqual({ errors: [], allowed: 1 });
+    const stale = makeTree('path-literal-stale', { [ALLOW_LIST]: `${BOOK}\n` });
+    expect(checkApiPathLiterals(stale).errors).toEqual([
+      `error api-path-literal: ${ALLOW_LIST} lists ${BOOK}, which holds no API path literal: remove the line`,
+    ]);
+  });
+
+  it.each([
+    ["'/api/public/rooms'", true],
+    ['"/api/public/rooms"', true],
+    [`\`/api/customer/cancel/\${id}\``, true],
+    [`\`\${origin}/api/public/rooms\``, true],
+    ["'/api'", true],
+    ["'/apis/x'", false],
+    ["'https://example.com/api/x'", false],
+    ["'/storage/api/x'", false],
+    ["'/api/public/rooms'.length // ok: a comment about '/api/x' is no literal", true],
+  ])('finds %s: %s', (literal, found) => {
+    const literals = findApiPathLiterals(
+      `const id = 1, origin = '';\nexport const x = ${literal};\n`,
+      'x.ts',
+    );
+    expect(literals.length > 0).toBe(found);
+  });
+
+  it('reads comments as comments and JSX attributes as literals', () => {
+    const code =
+      '// GET \'/api/public/rooms\'\n/** `/api/x` */\nexport const A = () => <a href="/api/docs">docs</a>;\n';
+    expect(findApiPathLiterals(code, 'a.tsx')).toEqual([{ line: 3, column: 32, text: '"/api/docs"' }]);
+  });
 });

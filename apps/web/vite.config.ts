@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointRoutes } from './build/endpoint-routes.ts';
 import { hashInlineScript, inlineThemeInit, readThemeInitScript } from './build/inline-theme-init.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderRoutes } from './build/prerender-routes.ts';
@@ -59,7 +60,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$in
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeInit(), prerenderRoutes(), precompress()],
+  plugins: [endpointRoutes(), react(), tailwindcss(), inlineThemeInit(), prerenderRoutes(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

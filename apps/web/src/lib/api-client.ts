@@ -1,5 +1,14 @@
 // The one fetch wrapper of the web app. Feature `api/` files call it; components never call fetch.
 // Same origin ('' base path): the API serves this SPA, and Vite proxies /api in development.
+import {
+  type AnyEndpoint,
+  buildPath,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  isPublicPath,
+} from '@ruangmain/domain/contracts/endpoint';
 import { sessionStore } from '@/lib/auth/session-store';
 import { i18n } from '@/lib/i18n';
 
@@ -35,7 +44,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a `FormData` (a multipart form) is sent as it is. */
   body?: unknown;
   /** Appended as a query string; null and undefined values are left out. */
   params?: Record<string, QueryValue>;
@@ -99,9 +108,11 @@ function toApiError(status: number, body: unknown): ApiError {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, params, signal } = options;
-  const sendsToken = options.auth ?? !path.startsWith('/api/public/');
+  const sendsToken = options.auth ?? !isPublicPath(path);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // A form's Content-Type, with its boundary, is the browser's to write.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const token = sendsToken ? sessionStore.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -111,7 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, params), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });
@@ -130,6 +141,65 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+// ── One typed call per endpoint ──────────────────────────────────────────────────────────────────
+
+/** What every call may add: cancelling, the token's use, extra headers (logout names its own token). */
+type CallOptions = Pick<RequestOptions, 'signal' | 'auth' | 'headers'>;
+
+/** Each part is asked for when the endpoint declares it, required when it has required fields. */
+type PathPart<E extends AnyEndpoint> = [keyof EndpointParams<E>] extends [never]
+  ? { params?: undefined }
+  : { params: EndpointParams<E> };
+type QueryPart<E extends AnyEndpoint> = [keyof EndpointQuery<E>] extends [never]
+  ? { query?: undefined }
+  : Record<never, never> extends EndpointQuery<E>
+    ? { query?: EndpointQuery<E> }
+    : { query: EndpointQuery<E> };
+type BodyPart<E extends AnyEndpoint> = [EndpointBody<E>] extends [undefined]
+  ? { body?: undefined }
+  : undefined extends EndpointBody<E>
+    ? { body?: EndpointBody<E> }
+    : { body: EndpointBody<E> };
+/** A money action's key (lib/submission-key.ts): a repeat answers the first result (record 0035). */
+type KeyPart<E extends AnyEndpoint> = E['idempotent'] extends true
+  ? { idempotencyKey?: string }
+  : { idempotencyKey?: undefined };
+
+/** The request of one call: its path parameters, query, body and options, typed by the endpoint. */
+export type CallRequest<E extends AnyEndpoint> = PathPart<E> &
+  QueryPart<E> &
+  BodyPart<E> &
+  KeyPart<E> &
+  CallOptions;
+
+type CallArgs<E extends AnyEndpoint> =
+  Record<never, never> extends CallRequest<E> ? [request?: CallRequest<E>] : [request: CallRequest<E>];
+
+/**
+ * Calls an endpoint declared in packages/domain/src/contracts: its method, its path with `params`
+ * filled in, `query`, the JSON `body` (or a `FormData` for a multipart form) and the options, all
+ * typed by the declaration, answering its success response as JSON (`z.input`). One named request
+ * object rather than positions, so a call reads without the declaration at hand and leaves out what
+ * the endpoint does not take: `call(redeemRewardEndpoint, { params: { id } })`. A failure rejects
+ * with an ApiError; a refused token signs out, as every request does.
+ */
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[request]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, ...options } = (request ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['params'];
+    body?: unknown;
+  } & Pick<RequestOptions, 'signal' | 'auth' | 'headers' | 'idempotencyKey'>;
+  return apiRequest(buildPath(endpoint.path, params), {
+    ...options,
+    method: endpoint.method,
+    body,
+    params: query,
+  });
+}
 
 export const apiClient = {
   get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authedErrorResponses } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * POST /api/admin/uploads (issue 17 "Manage the venue"): one image as multipart form data (field
@@ -19,10 +20,12 @@ export const UploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
-export const uploadImageRoute = {
+export const uploadImageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/uploads',
+  multipart: { file: 'file' },
+  response: { 201: UploadedImageSchema, ...authedErrorResponses },
   tags: ['admin'],
   summary:
     'Stores one image (multipart field `file`: JPEG, PNG, WebP or GIF, at most 5 MB) as WebP (admins only)',
-  consumes: ['multipart/form-data'],
-  response: { 201: UploadedImageSchema, ...authedErrorResponses },
-} as const;
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Pieces every endpoint contract shares. A contract file per API area (`contracts/<area>.ts`) holds,
- * for each endpoint, its request schemas (`params`, `querystring`, `body`) and one response schema per
- * status it answers; the API validates and serialises with them, the web infers its types from them,
- * and the OpenAPI document is generated from them. Contracts never import the database.
+ * Pieces every endpoint contract shares. A contract file per API area (`contracts/<area>.ts`) declares
+ * each endpoint once (`defineEndpoint`, endpoint.ts): method, path, request schemas (`params`, `query`,
+ * `body`) and one response schema per status it answers; the API registers, validates and serialises
+ * with them, the web calls them and infers its types from them, and the OpenAPI document is generated
+ * from them. Contracts never import the database.
  */
 
 /** Field errors as Laravel-style rule codes, e.g. { phone: ['validation.unique'] } (../shared/STYLE.md). */

@@ -10,6 +10,7 @@ import {
   paginatorSchema,
   searchQueryField,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Rewards a customer holds (spec 1 §3 "User reward", "Redeem response", "Apply response"; §7
@@ -61,11 +62,13 @@ export type HeldReward = z.input<typeof HeldRewardSchema>;
 /** The caller's held rewards, newest first (a bare array). */
 export const ListHeldRewardsResponseSchema = z.array(HeldRewardSchema);
 export type ListHeldRewardsResponse = z.input<typeof ListHeldRewardsResponseSchema>;
-export const listHeldRewardsRoute = {
+export const listHeldRewardsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/my-rewards',
+  response: { 200: ListHeldRewardsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The signed-in customer’s held rewards, newest first',
-  response: { 200: ListHeldRewardsResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
 // ── Redeem ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -85,12 +88,14 @@ export const RedeemRewardResponseSchema = z.object({
   data: z.object({ id: z.number().int(), type: RewardTypeSchema }),
 });
 export type RedeemRewardResponse = z.input<typeof RedeemRewardResponseSchema>;
-export const redeemRewardRoute = {
-  tags: TAGS,
-  summary: 'Spend points on a reward: the customer then holds it, with a voucher code',
+export const redeemRewardEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/customer/rewards/:id/redeem',
   params: RewardParamsSchema,
   response: { 201: RedeemRewardResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Spend points on a reward: the customer then holds it, with a voucher code',
+});
 
 // ── Apply ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -164,12 +169,14 @@ export const ApplyRewardResponseSchema = z.discriminatedUnion('type', [
   FreeFnbApplicationSchema,
 ]);
 export type ApplyRewardResponse = z.input<typeof ApplyRewardResponseSchema>;
-export const applyRewardRoute = {
-  tags: TAGS,
-  summary: 'Where a held reward is used, and what it brings there',
+export const applyRewardEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/customer/rewards-apply/:id/apply',
   params: HeldRewardParamsSchema,
   response: { 200: ApplyRewardResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Where a held reward is used, and what it brings there',
+});
 
 // ── Staff: merchandise claims ────────────────────────────────────────────────────────────────────
 

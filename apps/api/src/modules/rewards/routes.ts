@@ -1,9 +1,10 @@
 import {
-  applyRewardRoute,
-  listHeldRewardsRoute,
-  redeemRewardRoute,
+  applyRewardEndpoint,
+  listHeldRewardsEndpoint,
+  redeemRewardEndpoint,
 } from '@ruangmain/domain/contracts/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
 import { applyReward } from './apply-reward';
 import { listHeldRewards } from './list-held-rewards';
@@ -14,11 +15,11 @@ import { redeemReward } from './redeem-reward';
  * and applying a held reward. Everything under /api/customer/ needs a session (plugins/authenticate).
  */
 export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/customer/my-rewards', { schema: listHeldRewardsRoute }, async (request) =>
+  route(app, listHeldRewardsEndpoint, async (request) =>
     listHeldRewards(app.db, { userId: currentAuth(request).user.id, now: new Date() }),
   );
 
-  app.post('/api/customer/rewards/:id/redeem', { schema: redeemRewardRoute }, async (request, reply) => {
+  route(app, redeemRewardEndpoint, async (request, reply) => {
     const redeemed = await redeemReward(app.db, {
       userId: currentAuth(request).user.id,
       rewardId: request.params.id,
@@ -27,7 +28,7 @@ export const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(redeemed);
   });
 
-  app.post('/api/customer/rewards-apply/:id/apply', { schema: applyRewardRoute }, async (request) =>
+  route(app, applyRewardEndpoint, async (request) =>
     applyReward(app.db, { id: request.params.id, userId: currentAuth(request).user.id, now: new Date() }),
   );
 };

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, uploadImageRoute } from '@ruangmain/domain/contracts/admin-uploads';
+import { MAX_UPLOAD_BYTES, uploadImageEndpoint } from '@ruangmain/domain/contracts/admin-uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
 import { readUploadedFile } from './read-uploaded-file';
@@ -12,7 +13,7 @@ import { uploadImage } from './upload-image';
  */
 export const uploadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
-  app.post('/uploads', { schema: uploadImageRoute, config: { roles: ['admin'] } }, async (request, reply) => {
+  route(app, uploadImageEndpoint, { config: { roles: ['admin'] } }, async (request, reply) => {
     const content = await readUploadedFile(request);
     const image = await uploadImage(app.db, {
       content,

@@ -1,5 +1,5 @@
-import type { ApplyRewardResponse } from '@ruangmain/domain/contracts/rewards';
-import { apiClient } from '@/lib/api-client';
+import { applyRewardEndpoint } from '@ruangmain/domain/contracts/rewards';
+import { call } from '@/lib/api-client';
 import { createMutationHook } from '@/lib/query-client';
 
 /**
@@ -8,6 +8,6 @@ import { createMutationHook } from '@/lib/query-client';
  * changes.
  */
 export const applyReward = (userRewardId: number) =>
-  apiClient.post<ApplyRewardResponse>(`/api/customer/rewards-apply/${userRewardId}/apply`);
+  call(applyRewardEndpoint, { params: { id: userRewardId } });
 
 export const useApplyReward = createMutationHook(applyReward);

@@ -1,13 +1,12 @@
-import type { RedeemRewardResponse } from '@ruangmain/domain/contracts/rewards';
+import { type RedeemRewardResponse, redeemRewardEndpoint } from '@ruangmain/domain/contracts/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { refreshSessionProfile } from '@/lib/auth/session-profile';
 import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/customer/rewards/{id}/redeem (spec 1 §4 "Redeem flow"): points for a held reward. */
-export const redeemReward = (rewardId: number) =>
-  apiClient.post<RedeemRewardResponse>(`/api/customer/rewards/${rewardId}/redeem`);
+export const redeemReward = (rewardId: number) => call(redeemRewardEndpoint, { params: { id: rewardId } });
 
 /**
  * Redeems a reward, then reloads what it changed: the points balance (the profile), the held rewards,
