@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createDatabase } from '../src/db/client';
 import { recordPageAction } from '../src/providers/payments/simulator/record-page-action';
 import { createSimulatorServerKey } from '../src/providers/payments/simulator/server-key';
@@ -16,70 +16,87 @@ const CONFIRMED_WITHIN_MS = (60 + SWEEPER_INTERVAL_SECONDS) * 1000;
 
 type Booked = { invoice_number: string; order_id: string; snap_token: string };
 
-// Issue 27: a payment settled around a crash (kill -9) of the API is confirmed within about a minute of it,
-// by the restarted process, not at the hold's expiry. Real server processes, as `npm start` runs them.
-describe('a payment settled while the API was killed (record 0038)', () => {
-  const cleanups: Array<() => Promise<void> | void> = [];
-  afterEach(async () => {
+type Cleanups = Array<() => Promise<void> | void>;
+
+/** A data directory, or a database of its own on TEST_DATABASE_URL's server. */
+async function openStore(purpose: string, cleanups: Cleanups): Promise<Record<string, string>> {
+  const workDir = mkdtempSync(path.join(tmpdir(), `ruangmain-crash-${purpose}-`));
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
+  const env: Record<string, string> = {
+    DATA_DIR: path.join(workDir, 'data'),
+    STORAGE_DIR: path.join(workDir, 'storage'),
+    SWEEPER_INTERVAL_SECONDS: String(SWEEPER_INTERVAL_SECONDS),
+  };
+  if (!serverUrl) return env;
+  const name = `ruangmain_crash_${purpose}_${process.pid}`;
+  return { ...env, DATABASE_URL: await createServerDatabase(serverUrl, name, cleanups) };
+}
+
+/** Books a hold on a running server, then kills it without a chance to clean up. */
+async function bookThenKill(env: Record<string, string>, cleanups: Cleanups) {
+  const first = spawnServer(env);
+  cleanups.push(() => first.kill());
+  const url = await first.started();
+  const [unit] = await findTestUnits(url);
+  if (!unit) throw new Error('no demo unit');
+  const booked = await requestJson<Booked>(
+    `${url}/api/book-room`,
+    { body: guestBooking(unit, nextWeekday(2), '15:00', 2) },
+    201,
+  );
+  // Its sweeper has asked about the new hold already: the minute between two status calls now runs.
+  await sleep((SWEEPER_INTERVAL_SECONDS + 1) * 1000);
+  first.child.kill('SIGKILL');
+  await first.exited();
+  return { booked, crashedAt: Date.now() };
+}
+
+/**
+ * Restarts on the same data; resolves to the time from the crash until the booking is confirmed, and
+ * from the restarted server's listening (the start itself takes seconds on a busy machine).
+ */
+async function restartUntilConfirmed(
+  env: Record<string, string>,
+  booked: Booked,
+  crashedAt: number,
+  cleanups: Cleanups,
+) {
+  const second = spawnServer(env);
+  cleanups.push(() => second.kill());
+  const url = await second.started();
+  const listening = Date.now();
+  const statusUrl = `${url}/api/public/booking-status/${booked.invoice_number}`;
+  for (;;) {
+    const { data } = await requestJson<{ data: { status: string } }>(statusUrl);
+    if (data.status === 'confirmed') {
+      return { sinceCrash: Date.now() - crashedAt, sinceListening: Date.now() - listening };
+    }
+    if (Date.now() - crashedAt > CONFIRMED_WITHIN_MS + 30_000) throw new Error(`still ${data.status}`);
+    await sleep(250);
+  }
+}
+
+/** What a test started, undone in reverse order when it finishes, passed or not. */
+function cleanupsOf(onTestFinished: (fn: () => Promise<void>) => void): Cleanups {
+  const cleanups: Cleanups = [];
+  onTestFinished(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
+  return cleanups;
+}
 
-  /** A data directory, or a database of its own on TEST_DATABASE_URL's server. */
-  async function openStore(purpose: string): Promise<Record<string, string>> {
-    const workDir = mkdtempSync(path.join(tmpdir(), `ruangmain-crash-${purpose}-`));
-    cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
-    const env: Record<string, string> = {
-      DATA_DIR: path.join(workDir, 'data'),
-      STORAGE_DIR: path.join(workDir, 'storage'),
-      SWEEPER_INTERVAL_SECONDS: String(SWEEPER_INTERVAL_SECONDS),
-    };
-    if (!serverUrl) return env;
-    const name = `ruangmain_crash_${purpose}_${process.pid}`;
-    return { ...env, DATABASE_URL: await createServerDatabase(serverUrl, name, cleanups) };
-  }
-
-  /** Books a hold on a running server, then kills it without a chance to clean up. */
-  async function bookThenKill(env: Record<string, string>) {
-    const first = spawnServer(env);
-    cleanups.push(() => first.kill());
-    const url = await first.started();
-    const [unit] = await findTestUnits(url);
-    if (!unit) throw new Error('no demo unit');
-    const booked = await requestJson<Booked>(
-      `${url}/api/book-room`,
-      { body: guestBooking(unit, nextWeekday(2), '15:00', 2) },
-      201,
-    );
-    // Its sweeper has asked about the new hold already: the minute between two status calls now runs.
-    await sleep((SWEEPER_INTERVAL_SECONDS + 1) * 1000);
-    first.child.kill('SIGKILL');
-    await first.exited();
-    return { booked, crashedAt: Date.now() };
-  }
-
-  /**
-   * Restarts on the same data; resolves to the time from the crash until the booking is confirmed, and
-   * from the restarted server's listening (the start itself takes seconds on a busy machine).
-   */
-  async function restartUntilConfirmed(env: Record<string, string>, booked: Booked, crashedAt: number) {
-    const second = spawnServer(env);
-    cleanups.push(() => second.kill());
-    const url = await second.started();
-    const listening = Date.now();
-    const statusUrl = `${url}/api/public/booking-status/${booked.invoice_number}`;
-    for (;;) {
-      const { data } = await requestJson<{ data: { status: string } }>(statusUrl);
-      if (data.status === 'confirmed') {
-        return { sinceCrash: Date.now() - crashedAt, sinceListening: Date.now() - listening };
-      }
-      if (Date.now() - crashedAt > CONFIRMED_WITHIN_MS + 30_000) throw new Error(`still ${data.status}`);
-      await sleep(250);
-    }
-  }
-
-  it('with the simulator: its settlement committed just before the crash is delivered after it', async () => {
-    const env = await openStore('simulator');
-    const { booked, crashedAt } = await bookThenKill(env);
+// Issue 27: a payment settled around a crash (kill -9) of the API is confirmed within about a minute of it,
+// by the restarted process, not at the hold's expiry. Real server processes, as `npm start` runs them.
+// The two cases run side by side: each spends most of its time waiting out the minute between status
+// calls or a restart, on servers, data and a Midtrans stand-in of its own.
+describe.concurrent('a payment settled while the API was killed (record 0038)', () => {
+  it('with the simulator: its settlement committed just before the crash is delivered after it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const cleanups = cleanupsOf(onTestFinished);
+    const env = await openStore('simulator', cleanups);
+    const { booked, crashedAt } = await bookThenKill(env, cleanups);
 
     // What the simulator commits when the customer pays (the change and its notification), with the
     // process dying before it could post the notification.
@@ -99,25 +116,29 @@ describe('a payment settled while the API was killed (record 0038)', () => {
     await database.close();
     expect(recorded?.notificationId).toEqual(expect.any(Number));
 
-    const elapsed = await restartUntilConfirmed(env, booked, crashedAt);
+    const elapsed = await restartUntilConfirmed(env, booked, crashedAt, cleanups);
     console.info(
       `simulator: confirmed ${elapsed.sinceCrash} ms after the kill -9, ${elapsed.sinceListening} ms after the restart`,
     );
     expect(elapsed.sinceCrash).toBeLessThan(CONFIRMED_WITHIN_MS);
   }, 180_000);
 
-  it('with Midtrans: a settlement whose notification found no server is found by the status call', async () => {
+  it('with Midtrans: a settlement whose notification found no server is found by the status call', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const cleanups = cleanupsOf(onTestFinished);
     const midtrans = await startFakeMidtrans({ unknownIsPending: true });
     cleanups.push(() => midtrans.close());
-    const env = { ...(await openStore('midtrans')), ...midtrans.env('SB-Mid-server-crash-test') };
-    const { booked, crashedAt } = await bookThenKill(env);
+    const env = { ...(await openStore('midtrans', cleanups)), ...midtrans.env('SB-Mid-server-crash-test') };
+    const { booked, crashedAt } = await bookThenKill(env, cleanups);
     // Paid while the server is down: Midtrans' notification finds nobody, its first retry is minutes away.
     midtrans.orders.set(booked.order_id, {
       status: 'settlement',
       amount: midtrans.amountAsked(booked.order_id) ?? '',
     });
 
-    const elapsed = await restartUntilConfirmed(env, booked, crashedAt);
+    const elapsed = await restartUntilConfirmed(env, booked, crashedAt, cleanups);
     console.info(
       `midtrans: confirmed ${elapsed.sinceCrash} ms after the kill -9, ${elapsed.sinceListening} ms after the restart`,
     );

@@ -10,6 +10,7 @@ export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (created here, dropped after), so the same tests run on both.
+ * Both start from the run's migrated template (test/global-setup.ts) rather than migrating anew.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -22,13 +23,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `ruangmain_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
+  } finally {
+    await admin.end();
+  }
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ engine: 'postgres', url: url.toString(), poolSize: 20 });
-  await database.migrate();
   return {
     ...database,
     url: url.toString(),
