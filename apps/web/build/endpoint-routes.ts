@@ -42,8 +42,9 @@ export function toLightContract(code: string, file: string): string | null {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const endpoints: string[] = [];
   for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
     const isExported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
-    if (!ts.isVariableStatement(statement) || !isExported) continue;
+    if (!isExported) continue;
     for (const { name, initializer: call } of statement.declarationList.declarations) {
       if (!ts.isIdentifier(name) || !call || !ts.isCallExpression(call)) continue;
       if (!ts.isIdentifier(call.expression) || call.expression.text !== 'defineEndpoint') continue;

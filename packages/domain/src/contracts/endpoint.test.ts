@@ -124,6 +124,16 @@ describe('defineEndpoint', () => {
     });
     expect(Object.keys(move.schema)).toEqual(['tags', 'summary', 'params', 'body', 'response']);
     expect(upload.schema).toMatchObject({ consumes: ['multipart/form-data'] });
+    const csv = defineEndpoint({
+      method: 'GET',
+      path: '/api/admin/report.csv',
+      produces: ['text/csv'],
+      response: { 200: z.string() },
+      tags: [],
+      summary: 'A file',
+    });
+    expect(csv.schema).toMatchObject({ produces: ['text/csv'] });
+    expect(history.schema).not.toHaveProperty('produces');
     expect(upload.schema).not.toHaveProperty('body');
     expect([redeem.idempotent, move.idempotent]).toEqual([false, true]);
   });

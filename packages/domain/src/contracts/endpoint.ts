@@ -55,6 +55,7 @@ export type EndpointSchema<
   readonly summary: string;
   readonly description?: string;
   readonly consumes?: readonly string[];
+  readonly produces?: readonly string[];
   readonly hide?: boolean;
   readonly response: Response;
 } & (Params extends ObjectSchema ? { readonly params: Params } : unknown) &
@@ -86,6 +87,8 @@ export interface Endpoint<
   readonly tags: readonly string[];
   readonly summary: string;
   readonly description: string | undefined;
+  /** The media types of its success answer when not JSON, e.g. `['text/csv']` for a download. */
+  readonly produces: readonly string[] | undefined;
   /** Left out of the OpenAPI document. */
   readonly hide: boolean;
   /** The route's `schema` for Fastify (validation, serialisation, OpenAPI). */
@@ -141,6 +144,7 @@ export type EndpointDeclaration<
   readonly tags: readonly string[];
   readonly summary: string;
   readonly description?: string;
+  readonly produces?: readonly string[];
   readonly hide?: boolean;
 } & ParamsDeclaration<Path, Params> &
   BodyDeclaration<Body, Multipart>;
@@ -173,7 +177,7 @@ export function defineEndpoint<
 >(
   declaration: EndpointDeclaration<Method, Path, Params, Query, Body, Multipart, Response, Idempotent>,
 ): Endpoint<Method, Path, Params, Query, Body, Multipart, Response, Idempotent> {
-  const { method, path, query, response, tags, summary, description } = declaration;
+  const { method, path, query, response, tags, summary, description, produces } = declaration;
   const params = declaration.params as Params;
   const body = declaration.body as Body;
   const multipart = declaration.multipart as Multipart;
@@ -181,6 +185,7 @@ export function defineEndpoint<
   const schema: Record<string, unknown> = { tags, summary };
   if (description !== undefined) schema.description = description;
   if (multipart) schema.consumes = ['multipart/form-data'];
+  if (produces) schema.produces = produces;
   if (declaration.hide) schema.hide = true;
   if (params) schema.params = params;
   if (query) schema.querystring = query;
@@ -199,6 +204,7 @@ export function defineEndpoint<
     tags,
     summary,
     description,
+    produces,
     hide: declaration.hide ?? false,
     schema: schema as EndpointSchema<Params, Query, Body, Response>,
   };
