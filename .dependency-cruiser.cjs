@@ -31,6 +31,25 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'web-checkout-imports-feature',
+      severity: 'error',
+      comment:
+        'The checkout (apps/web/src/checkout: hold → pay → verify, its views) sits between the shared code ' +
+        'and the features, which use it through their adapters: it never imports a feature or the app. ' +
+        'What it needs of a booking or an order comes in through the adapter (CheckoutFlow) or props.',
+      from: { path: '^apps/web/src/checkout/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-shared-imports-checkout',
+      severity: 'error',
+      comment:
+        'Shared code (components, config, hooks, lib) sits below the checkout and never imports it: move ' +
+        'the piece down, or the caller up into checkout/ or a feature.',
+      from: { path: '^apps/web/src/(components|config|hooks|lib)/' },
+      to: { path: '^apps/web/src/checkout/' },
+    },
+    {
       name: 'web-imports-api',
       severity: 'error',
       comment:

@@ -18,7 +18,7 @@ const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 };
 const checkCommand = rootPackage.scripts['lint:boundaries'] ?? '';
 
-/** A tree that keeps every rule: features apart, shared below features, API modules one way. */
+/** A tree that keeps every rule: features apart, shared → checkout → features, API modules one way. */
 const CLEAN_TREE: Record<string, string> = {
   'apps/web/src/lib/api-client.ts': 'export const apiClient = {};\n',
   'apps/web/src/components/console-icon.tsx':
@@ -27,6 +27,10 @@ const CLEAN_TREE: Record<string, string> = {
     "import { apiClient } from '@/lib/api-client';\nimport { icon } from '@/components/console-icon';\nexport const catalogue = [apiClient, icon];\n",
   'apps/web/src/features/booking/booking.ts':
     "import type { Console } from '@ruangmain/domain/contracts/catalogue';\nimport { icon } from '@/components/console-icon';\nexport const booking: Console[] = [icon];\n",
+  'apps/web/src/checkout/checkout.ts':
+    "import { apiClient } from '@/lib/api-client';\nimport { icon } from '@/components/console-icon';\nexport const checkout = [apiClient, icon];\n",
+  'apps/web/src/features/booking/pay.ts':
+    "import { checkout } from '@/checkout/checkout';\nexport const pay = checkout;\n",
   'apps/web/src/app/router.ts':
     "import { booking } from '@/features/booking/booking';\nimport { catalogue } from '@/features/catalogue/catalogue';\nexport const routes = [booking, catalogue];\n",
   'apps/api/src/db/client.ts': "import { drizzle } from 'drizzle-orm';\nexport const db = drizzle;\n",
@@ -72,6 +76,18 @@ const PLANTS: Plant[] = [
     file: 'apps/web/src/features/booking/links.ts',
     code: "import { routes } from '@/app/router';\nexport const links = routes;\n",
     imports: 'apps/web/src/app/router.ts',
+  },
+  {
+    rule: 'web-checkout-imports-feature',
+    file: 'apps/web/src/checkout/success-target.ts',
+    code: "import { booking } from '@/features/booking/booking';\nexport const target = booking;\n",
+    imports: 'apps/web/src/features/booking/booking.ts',
+  },
+  {
+    rule: 'web-shared-imports-checkout',
+    file: 'apps/web/src/lib/pay.ts',
+    code: "import { checkout } from '@/checkout/checkout';\nexport const pay = checkout;\n",
+    imports: 'apps/web/src/checkout/checkout.ts',
   },
   {
     rule: 'web-imports-api',

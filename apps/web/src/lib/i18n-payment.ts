@@ -1,4 +1,4 @@
-// The 'payment' namespace (the booking payment, success and cancelled pages): registered when a lazily loaded screen imports this.
+// The 'payment' namespace (the booking payment page's first screen, and a checkout's toasts and errors): registered when a lazily loaded screen imports this.
 import { registerNamespace } from '@/lib/i18n-namespace';
 import paymentEn from '@/locales/en/payment.json';
 

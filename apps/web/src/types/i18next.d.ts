@@ -15,6 +15,8 @@ import type managePeople from '@/locales/en/manage-people.json';
 import type managePricing from '@/locales/en/manage-pricing.json';
 import type notices from '@/locales/en/notices.json';
 import type payment from '@/locales/en/payment.json';
+import type paymentLater from '@/locales/en/payment-later.json';
+import type paymentOutcome from '@/locales/en/payment-outcome.json';
 import type profile from '@/locales/en/profile.json';
 import type reports from '@/locales/en/reports.json';
 import type rewards from '@/locales/en/rewards.json';
@@ -40,6 +42,8 @@ declare module 'i18next' {
       'manage-pricing': typeof managePricing;
       notices: typeof notices;
       payment: typeof payment;
+      'payment-later': typeof paymentLater;
+      'payment-outcome': typeof paymentOutcome;
       profile: typeof profile;
       reports: typeof reports;
       rewards: typeof rewards;

@@ -1,15 +1,10 @@
-import { formatRupiah } from '@ruangmain/domain/money';
-import { CircleCheck, ExternalLink } from 'lucide-react';
-import { QrCode } from '@/components/qr-code';
-import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { CircleCheck } from 'lucide-react';
+import { QrisCode } from '@/checkout/components/qris-code';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 
-const isWebAddress = (value: string) => /^https?:\/\//.test(value);
-
 /**
- * A QRIS payment at the counter: the code to scan and the amount while the desk waits for the payment's
- * notification; with the simulator the code is the address of its payment page, offered as a link.
+ * A QRIS payment at the desk (a walk-in, an extension): the checkout's QR code (checkout/components/
+ * qris-code.tsx) while the desk waits for the payment's notification, then that it is paid.
  */
 export function PaymentQr({
   qrString,
@@ -41,27 +36,14 @@ export function PaymentQr({
     );
   }
   return (
-    <div className="flex flex-col items-center gap-3" data-testid="payment-qr" data-qr={qrString}>
-      <div className="rounded-2xl border border-line bg-white p-3 shadow-card">
-        <QrCode value={qrString} label={label} className="size-52" />
-      </div>
-      <p className="text-2xl font-extrabold tabular-nums">{formatRupiah(amount)}</p>
-      <p className="font-mono text-xs text-muted">{reference}</p>
-      <p role="status" className="flex items-center gap-2 text-sm font-medium text-primary-text">
-        <Spinner className="size-4" />
-        {waitingText}
-      </p>
-      {isWebAddress(qrString) && (
-        <a
-          href={qrString}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-        >
-          <ExternalLink aria-hidden className="size-4" />
-          {t('extend.openSimulator')}
-        </a>
-      )}
-    </div>
+    <QrisCode
+      qrString={qrString}
+      label={label}
+      amount={amount}
+      reference={reference}
+      waitingText={waitingText}
+      openLabel={t('extend.openSimulator')}
+      className="gap-3"
+    />
   );
 }

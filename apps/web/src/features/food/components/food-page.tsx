@@ -1,7 +1,7 @@
 import type { BookFnbRequest } from '@ruangmain/domain/contracts/food';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
-import { ChoiceDialog } from '@/components/ui/choice-dialog';
+import { CheckoutDialogs } from '@/checkout/components/checkout-dialogs';
 import { paths } from '@/config/paths';
 import { FoodFrame } from '@/features/food/components/food-frame';
 import { MenuSkeleton } from '@/features/food/components/menu/menu-grid';
@@ -92,7 +92,7 @@ export function FoodPage() {
     if (!toConfirm) return;
     // Closed first: the popup must not open under a modal dialog.
     setToConfirm(null);
-    void payment.submit(toConfirm, { isReward: cart.isReward });
+    void payment.submit({ payload: toConfirm, order: { isReward: cart.isReward } });
   };
 
   const body =
@@ -103,7 +103,7 @@ export function FoodPage() {
         <CheckoutStep
           cart={cart}
           account={isAuthenticated && !isStaff ? user : null}
-          isLocked={phase.name !== 'ordering'}
+          isLocked={phase.name !== 'form'}
           isSubmitting={phase.name === 'submitting'}
           initialValues={typed}
           onBack={(values) => {
@@ -133,42 +133,23 @@ export function FoodPage() {
         {body}
       </FoodFrame>
 
-      <ChoiceDialog
-        open={toConfirm !== null}
-        title={t('confirm.title')}
-        text={t('confirm.text')}
-        stayLabel={t('confirm.cancel')}
-        onStay={() => setToConfirm(null)}
-        actLabel={t('confirm.submit')}
-        onAct={confirm}
-      >
-        <p>{cart.isReward ? t('confirm.reward') : t('confirm.online')}</p>
-      </ChoiceDialog>
-
-      <ChoiceDialog
-        open={isHydrated && phase.name === 'closed'}
-        title={t('closed.title')}
-        text={t('closed.text')}
-        stayLabel={t('closed.continue')}
-        onStay={payment.continuePayment}
-        actLabel={t('closed.adjust')}
-        emphasis="stay"
-        onAct={() => {
-          void payment.adjustOrder();
-          setStep('menu');
+      <CheckoutDialogs
+        checkout={payment}
+        isReady={isHydrated}
+        words={(key) => t(key)}
+        confirmation={{
+          isOpen: toConfirm !== null,
+          note: cart.isReward ? t('confirm.reward') : t('confirm.online'),
+          onCancel: () => setToConfirm(null),
+          onConfirm: confirm,
         }}
-      />
-
-      <ChoiceDialog
-        open={isHydrated && payment.exitPrompt.isOpen}
-        title={t('exit.title')}
-        text={t('exit.text')}
-        stayLabel={t('exit.stay')}
-        onStay={payment.exitPrompt.stay}
-        actLabel={t('exit.leave')}
-        emphasis="stay"
-        isActing={phase.name === 'leaving'}
-        onAct={() => void payment.exitPrompt.leave()}
+        closed={{
+          act: t('closed.adjust'),
+          onGiveUp: () => {
+            void payment.endPayment('user_cancelled');
+            setStep('menu');
+          },
+        }}
       />
     </>
   );

@@ -1,11 +1,11 @@
 import type { BookingDetail } from '@ruangmain/domain/contracts/bookings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { loadSnap, SnapUnavailableError } from '@/checkout/snap';
 import { useResumePayment } from '@/features/history/api/resume-payment';
 import { getServerMessage } from '@/lib/api-client';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 import { queryKeys } from '@/lib/query-keys';
-import { loadSnap, SnapUnavailableError } from '@/lib/snap';
 import { toast } from '@/lib/toast';
 
 /**

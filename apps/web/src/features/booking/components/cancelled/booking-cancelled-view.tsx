@@ -2,21 +2,21 @@ import { isPaymentCancelReason } from '@ruangmain/domain/bookings';
 import { CircleX, History, Home, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { OutcomeCard } from '@/components/outcome-card';
+import { OutcomeCard } from '@/checkout/components/outcome-card';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import { paymentSessionStorage } from '@/features/booking/state/payment-session';
 import { hadReleasedBooking } from '@/features/booking/utils/cancelled-page-state';
 import { useSession } from '@/lib/auth/use-session';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentOutcomeTranslation } from '@/lib/i18n-payment-outcome';
 
 /**
  * /booking-cancelled (spec 2 §2 "Booking cancelled page"): the message of the reason the payment
  * ended, and the ways on: the history and /rent. The booking is over, so the wizard starts afresh.
  */
 export function BookingCancelledView({ reason }: { reason: string | null }) {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentOutcomeTranslation();
   const { isAuthenticated, isStaff } = useSession();
   // The history is a customer's page (spec 2 §2 "not offered to admins"); others go home instead.
   const hasHistory = isAuthenticated && !isStaff;

@@ -1,10 +1,11 @@
 import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
-import { ArrowLeft, CreditCard } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useId } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CheckoutLayout } from '@/checkout/components/checkout-layout';
 import { AgreementField } from '@/components/terms/agreement-field';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CustomerInfoCard } from '@/features/booking/components/payment/customer-info-card';
 import { GuestNotice } from '@/features/booking/components/payment/guest-notice';
@@ -63,7 +64,6 @@ export function PaymentForm({
   onValid,
 }: PaymentFormProps) {
   const { t } = usePaymentTranslation();
-  const formId = useId();
   // The rules (and zod) load when the form is first touched, not with the page (docs/decisions/0018).
   const schema = useCallback(
     async () =>
@@ -99,15 +99,13 @@ export function PaymentForm({
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <form
-          id={formId}
-          noValidate
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          className="flex min-w-0 flex-col gap-6 lg:col-start-1"
-        >
-          {banner}
-          <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-6">
+      <CheckoutLayout
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        isLocked={isLocked}
+        isSubmitting={isSubmitting}
+        banner={banner}
+        fields={
+          <>
             {booker === 'guest' && <GuestNotice />}
             <CustomerInfoCard
               account={booker === 'customer' ? account : null}
@@ -120,36 +118,22 @@ export function PaymentForm({
                 <PaymentMethodCard />
               </Suspense>
             )}
-          </fieldset>
-        </form>
-
-        {/* Outside the form: the summary holds the promo code's own form. */}
-        <fieldset
-          disabled={isLocked}
-          className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-        >
-          {summary}
-        </fieldset>
-
-        <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-5 lg:col-start-1">
-          {isReward ? <p className="text-sm text-muted">{t('terms.rewardNote')}</p> : <AgreementField />}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Link
-              to={paths.rent.getHref()}
-              aria-disabled={isLocked || undefined}
-              tabIndex={isLocked ? -1 : undefined}
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
-              <ArrowLeft aria-hidden className="size-4" />
-              {t('actions.back')}
-            </Link>
-            <Button type="submit" form={formId} variant="accent" size="lg" isLoading={isSubmitting}>
-              {isSubmitting ? t('actions.processing') : t('actions.proceed')}
-              {!isSubmitting && <CreditCard aria-hidden className="size-4" />}
-            </Button>
-          </div>
-        </fieldset>
-      </div>
+          </>
+        }
+        summary={summary}
+        terms={isReward ? <p className="text-sm text-muted">{t('terms.rewardNote')}</p> : <AgreementField />}
+        back={
+          <Link
+            to={paths.rent.getHref()}
+            aria-disabled={isLocked || undefined}
+            tabIndex={isLocked ? -1 : undefined}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('actions.back')}
+          </Link>
+        }
+      />
     </FormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Banknote, QrCode, Wallet } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { SectionCard } from '@/components/ui/section-card';
 import type { PaymentFormValues } from '@/features/booking/utils/payment-form-schema';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentLaterTranslation } from '@/lib/i18n-payment-later';
 
 const METHODS = [
   { value: 'cash', icon: Banknote },
@@ -12,7 +12,7 @@ const METHODS = [
 
 /** An admin's counter booking is paid by cash or QRIS (spec 2 §2 "Booking payment page", §6). */
 export function PaymentMethodCard() {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentLaterTranslation();
   const { register } = useFormContext<PaymentFormValues>();
   return (
     <SectionCard icon={<Wallet />} title={t('method.title')} description={t('method.subtitle')}>

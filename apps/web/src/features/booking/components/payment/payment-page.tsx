@@ -7,8 +7,6 @@ import { Button } from '@/components/ui/button';
 import { type Booker, PaymentForm } from '@/features/booking/components/payment/payment-form';
 import { BookingSummary } from '@/features/booking/components/summary/booking-summary';
 import { useBookingPayment } from '@/features/booking/hooks/use-booking-payment';
-import { usePaymentTimers } from '@/features/booking/hooks/use-payment-timers';
-import { usePaymentWebhookWatch } from '@/features/booking/hooks/use-payment-webhook-watch';
 import { useBookingDraft } from '@/features/booking/state/booking-draft-store';
 import { buildBookRoomPayload } from '@/features/booking/utils/book-room-payload';
 import { isCounterStartTooFarInPast } from '@/features/booking/utils/counter-time';
@@ -19,7 +17,7 @@ import { toast } from '@/lib/toast';
 
 // The QR code (and its encoder) loads once a QRIS payment shows it, not with the page.
 const QrisDialog = lazy(() =>
-  import('@/features/booking/components/payment/qris-dialog').then((module) => ({
+  import('@/checkout/components/qris-dialog').then((module) => ({
     default: module.QrisDialog,
   })),
 );
@@ -39,12 +37,9 @@ const WaitingPanel = lazy(() =>
   })),
 );
 
-// Phases in which the payment is open but no popup reports on it: the page asks the server instead.
-const WATCHED_PHASES = new Set(['qris', 'waiting', 'closed']);
-
 /**
  * /booking-payment (spec 2 §2 "Booking payment page", §4 "Booking payment outcomes"): the form and the
- * summary, the confirm question, then the payment with its dialogs and clocks.
+ * summary, the confirm question, then the payment (its checkout keeps the clocks) with its dialogs.
  */
 export function PaymentPage() {
   const { t } = usePaymentTranslation();
@@ -52,19 +47,11 @@ export function PaymentPage() {
   const { user, isAuthenticated, isStaff } = useSession();
   const { draft, promo } = useBookingDraft();
   const payment = useBookingPayment();
-  const { phase, session } = payment;
+  const { phase, attempt } = payment;
   const [payloadToConfirm, setPayloadToConfirm] = useState<BookRoomRequest | null>(null);
   const [isSummaryOpen, setIsSummaryOpen] = useState(true);
   const booker: Booker = isStaff ? 'staff' : isAuthenticated ? 'customer' : 'guest';
-  const isQris = Boolean(session?.qrString);
-
-  usePaymentTimers({ phase, session, isStaff, onTimeout: (reason) => void payment.endPayment(reason) });
-  usePaymentWebhookWatch({
-    session,
-    isWatching: WATCHED_PHASES.has(phase.name),
-    onPaid: (paid) => payment.finish(paid, { wasPaidNow: true }),
-    onCancelled: () => void payment.endPayment('payment_expired'),
-  });
+  const isQris = Boolean(attempt?.qrString);
 
   const onValid = async (values: PaymentFormValues) => {
     // The venue's hours load on sending, not with the page (its first load is at its budget).
@@ -151,9 +138,9 @@ export function PaymentPage() {
         />
       </Suspense>
 
-      {session && isQris && (
+      {attempt && isQris && (
         <Suspense fallback={null}>
-          <QrisDialog session={session} open={phase.name === 'qris'} onCancel={payment.askToCancel} />
+          <QrisDialog attempt={attempt} open={phase.name === 'qris'} onCancel={payment.askToCancel} />
         </Suspense>
       )}
     </div>

@@ -2,7 +2,7 @@ import { Hourglass } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { NoticeBanner } from '@/features/booking/components/notice-banner';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentLaterTranslation } from '@/lib/i18n-payment-later';
 
 /**
  * The payment is open but its window is not (the popup reported pending, could not open, or its
@@ -19,7 +19,7 @@ export function WaitingPanel({
   onCancel: () => void;
   isQris: boolean;
 }) {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentLaterTranslation();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     panel.current?.scrollIntoView({ block: 'center' });

@@ -1,44 +1,36 @@
 import { formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
+import { FactList } from '@/checkout/components/fact-list';
 import type { BookingStatusView } from '@/lib/booking-status';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentOutcomeTranslation } from '@/lib/i18n-payment-outcome';
 
 /** Unit, date, time, duration in hours, players and total (spec 2 §2 "Booking details"). */
 export function BookingFacts({ view }: { view: BookingStatusView }) {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentOutcomeTranslation();
   const [startDate, startTime] = view.start_time?.split(' ') ?? [];
   const endTime = view.end_time?.split(' ')[1];
-  const rows = [
-    {
-      label: t('success.unit'),
-      value: view.unit ? `${view.unit.name} · ${view.unit.room.name}` : null,
-    },
-    { label: t('success.date'), value: startDate ? formatLongDate(startDate) : null },
-    {
-      label: t('success.time'),
-      value: startTime && endTime ? t('success.timeRange', { start: startTime, end: endTime }) : null,
-    },
-    {
-      label: t('success.duration'),
-      value: view.duration ? t('success.hours', { count: view.duration }) : null,
-    },
-    {
-      label: t('success.players'),
-      value: view.total_visitors ? t('success.people', { count: view.total_visitors }) : null,
-    },
-    { label: t('success.total'), value: formatRupiah(view.total_price) },
-  ];
   return (
-    <dl className="divide-y divide-line">
-      {rows.map(
-        (row) =>
-          row.value && (
-            <div key={row.label} className="flex items-baseline justify-between gap-4 py-3 text-sm">
-              <dt className="text-muted">{row.label}</dt>
-              <dd className="text-right font-semibold text-fg">{row.value}</dd>
-            </div>
-          ),
-      )}
-    </dl>
+    <FactList
+      facts={[
+        {
+          label: t('success.unit'),
+          value: view.unit ? `${view.unit.name} · ${view.unit.room.name}` : null,
+        },
+        { label: t('success.date'), value: startDate ? formatLongDate(startDate) : null },
+        {
+          label: t('success.time'),
+          value: startTime && endTime ? t('success.timeRange', { start: startTime, end: endTime }) : null,
+        },
+        {
+          label: t('success.duration'),
+          value: view.duration ? t('success.hours', { count: view.duration }) : null,
+        },
+        {
+          label: t('success.players'),
+          value: view.total_visitors ? t('success.people', { count: view.total_visitors }) : null,
+        },
+        { label: t('success.total'), value: formatRupiah(view.total_price) },
+      ]}
+    />
   );
 }

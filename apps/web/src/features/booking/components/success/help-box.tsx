@@ -2,14 +2,14 @@ import { LifeBuoy, Phone } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { NoticeBanner } from '@/features/booking/components/notice-banner';
 import { useVenue } from '@/lib/catalogue/get-venue';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentOutcomeTranslation } from '@/lib/i18n-payment-outcome';
 
 /**
  * Shown when the page has no invoice to show (spec 2 §2 "A help box when there is no invoice"), with
  * the venue's phone as the admin set it.
  */
 export function HelpBox() {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentOutcomeTranslation();
   const venue = useVenue();
   return (
     <NoticeBanner

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentOutcomeTranslation } from '@/lib/i18n-payment-outcome';
 
 /**
  * spec 2 §2 "Buttons: Back to Home for guests; otherwise See booking history (not for admin) and Book
  * another Room", and the receipt of a paid booking (`receiptInvoice`) for the signed-in owner or staff.
  */
 export function SuccessActions({ receiptInvoice }: { receiptInvoice?: string | undefined } = {}) {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentOutcomeTranslation();
   const { isAuthenticated, isStaff } = useSession();
   if (!isAuthenticated) {
     return (

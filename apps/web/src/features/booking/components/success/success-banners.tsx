@@ -1,14 +1,14 @@
 import { Coins, Gift, Store } from 'lucide-react';
 import { NoticeBanner } from '@/features/booking/components/notice-banner';
 import type { BookingStatusView } from '@/lib/booking-status';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentOutcomeTranslation } from '@/lib/i18n-payment-outcome';
 
 /**
  * What kind of booking it was (spec 2 §2 "Reward and OTS banners", "Points earned"), from the server's
  * record: the channel says reward or counter, and the points are what the ledger credited.
  */
 export function SuccessBanners({ view }: { view: BookingStatusView }) {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentOutcomeTranslation();
   const paid = view.payment_method;
   const method = paid === 'cash' || paid === 'qris' ? paid : 'midtrans';
   return (

@@ -1,7 +1,8 @@
 import { DEFAULT_SEATING } from '@ruangmain/domain/food-order';
-import { ArrowLeft, ContactRound, CreditCard } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { ArrowLeft, ContactRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
+import { CheckoutLayout } from '@/checkout/components/checkout-layout';
 import { ContactFields } from '@/components/form/contact-fields';
 import { AgreementField } from '@/components/terms/agreement-field';
 import { Button } from '@/components/ui/button';
@@ -57,7 +58,6 @@ export function CheckoutStep({
 }: CheckoutStepProps) {
   const { t } = useFoodTranslation();
   const { t: tPayment } = usePaymentTranslation();
-  const formId = useId();
   const schema = useMemo(
     () =>
       createCheckoutSchema({
@@ -106,14 +106,12 @@ export function CheckoutStep({
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <form
-          id={formId}
-          noValidate
-          onSubmit={onSubmit}
-          className="flex min-w-0 flex-col gap-6 lg:col-start-1"
-        >
-          <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-6">
+      <CheckoutLayout
+        onSubmit={onSubmit}
+        isLocked={isLocked}
+        isSubmitting={isSubmitting}
+        fields={
+          <>
             <SectionCard
               icon={<ContactRound />}
               title={tPayment('customer.title')}
@@ -125,31 +123,17 @@ export function CheckoutStep({
             </SectionCard>
             <SeatingCard />
             <NotesCard />
-          </fieldset>
-        </form>
-
-        {/* Outside the form: the summary holds the promo code's own form. */}
-        <fieldset
-          disabled={isLocked}
-          className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-        >
-          <OrderSummary cart={cart} />
-        </fieldset>
-
-        <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-5 lg:col-start-1">
-          {!cart.isReward && <AgreementField />}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button variant="outline" size="lg" onClick={() => onBack(form.getValues())}>
-              <ArrowLeft aria-hidden className="size-4" />
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" form={formId} variant="accent" size="lg" isLoading={isSubmitting}>
-              {isSubmitting ? t('actions.processing') : t('actions.proceed')}
-              {!isSubmitting && <CreditCard aria-hidden className="size-4" />}
-            </Button>
-          </div>
-        </fieldset>
-      </div>
+          </>
+        }
+        summary={<OrderSummary cart={cart} />}
+        terms={!cart.isReward && <AgreementField />}
+        back={
+          <Button variant="outline" size="lg" onClick={() => onBack(form.getValues())}>
+            <ArrowLeft aria-hidden className="size-4" />
+            {t('actions.back')}
+          </Button>
+        }
+      />
     </FormProvider>
   );
 }

@@ -1,18 +1,17 @@
 import { formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
-import { CircleAlert, CircleCheck, Clock, Home, Plus, SearchX, Timer } from 'lucide-react';
+import { Home, Plus, Timer } from 'lucide-react';
 import { Link } from 'react-router';
-import { InvoiceNumber } from '@/components/invoice-number';
-import { OutcomeCard } from '@/components/outcome-card';
-import { StatusBadge } from '@/components/status-badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { type Fact, FactList } from '@/checkout/components/fact-list';
+import { InvoiceNumber } from '@/checkout/components/invoice-number';
+import { VerifiedOutcome } from '@/checkout/components/verified-outcome';
+import { useVerifiedStatus } from '@/checkout/verified-status';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FoodHelp } from '@/features/food/components/success/food-help';
 import type { BookingStatusView } from '@/lib/booking-status';
 import { useFoodTranslation } from '@/lib/i18n-food';
 import { getVenueDateTime } from '@/lib/venue-clock';
-import { useVerifiedStatus } from '@/lib/verified-status';
 
 /** What the page was sent with (spec 2 §2: from the navigation state or the query). */
 export type FoodSuccessArrival = {
@@ -62,7 +61,7 @@ function OrderFacts({
   isReward: boolean;
 }) {
   const { t } = useFoodTranslation();
-  const rows = [
+  const facts: Fact[] = [
     { label: t('success.date'), value: orderDate(view.created_at) },
     {
       label: t('success.paymentMethod'),
@@ -73,19 +72,7 @@ function OrderFacts({
   ];
   return (
     <>
-      <dl className="divide-y divide-line">
-        {rows.map(
-          (row) =>
-            row.value && (
-              <div key={row.label} className="flex items-baseline justify-between gap-4 py-3 text-sm">
-                <dt className="text-muted">{row.label}</dt>
-                <dd data-testid={row.testId} className="text-right font-semibold text-fg">
-                  {row.value}
-                </dd>
-              </div>
-            ),
-        )}
-      </dl>
+      <FactList facts={facts} />
       <section>
         <h2 className="text-sm font-bold tracking-wider text-muted uppercase">{t('success.items')}</h2>
         <ul data-testid="order-success-items" className="mt-2 divide-y divide-line">
@@ -140,61 +127,35 @@ function NextSteps({ isReward }: { isReward: boolean }) {
  */
 export function FoodSuccessView({ invoiceNumber, seating, isReward: wasReward }: FoodSuccessArrival) {
   const { t } = useFoodTranslation();
-  const order = useVerifiedStatus(invoiceNumber);
-
-  switch (order.state) {
-    case 'verifying':
-      return (
-        <OutcomeCard icon={<Spinner className="size-8" />} tone="neutral" title={t('success.verifying')} />
-      );
-    case 'missing':
-    case 'not-found':
-      return (
-        <OutcomeCard icon={<SearchX aria-hidden />} tone="neutral" title={t('success.notFound')}>
+  return (
+    <VerifiedOutcome
+      verified={useVerifiedStatus(invoiceNumber)}
+      words={(key) => t(key)}
+      lost={
+        <>
           <FoodHelp />
           <SuccessButtons />
-        </OutcomeCard>
-      );
-    case 'failed':
-      return (
-        <OutcomeCard icon={<CircleAlert aria-hidden />} tone="danger" title={t('success.loadFailed')}>
-          <Button variant="outline" onClick={order.retry}>
-            {t('success.retry')}
-          </Button>
-        </OutcomeCard>
-      );
-    case 'cancelled':
-      return (
-        <OutcomeCard
-          icon={<CircleAlert aria-hidden />}
-          tone="danger"
-          title={t('success.cancelledTitle')}
-          text={t('success.cancelledText')}
-        >
-          <InvoiceNumber invoiceNumber={order.view.invoice_number} />
+        </>
+      }
+      cancelled={
+        <>
           <FoodHelp />
           <SuccessButtons />
-        </OutcomeCard>
-      );
-    default: {
-      const isPaid = order.state === 'paid';
-      // The server's record says whether a reward paid for it; the address only says what was sent.
-      const isReward = order.view.channel === 'reward' || (wasReward && order.view.total_price === 0);
-      return (
-        <OutcomeCard
-          icon={isPaid ? <CircleCheck aria-hidden /> : <Clock aria-hidden />}
-          tone={isPaid ? 'success' : 'pending'}
-          title={isPaid ? t('success.title') : t('success.pendingTitle')}
-          aside={<StatusBadge isPaid={isPaid} />}
-          text={isPaid ? t('success.text') : t('success.pendingText')}
-        >
-          <InvoiceNumber invoiceNumber={order.view.invoice_number} />
-          <OrderFacts view={order.view} seating={seating} isReward={isReward} />
-          <NextSteps isReward={isReward} />
-          <SuccessButtons />
-          <FoodHelp />
-        </OutcomeCard>
-      );
-    }
-  }
+        </>
+      }
+      done={(view) => {
+        // The server's record says whether a reward paid for it; the address only says what was sent.
+        const isReward = view.channel === 'reward' || (wasReward && view.total_price === 0);
+        return (
+          <>
+            <InvoiceNumber invoiceNumber={view.invoice_number} />
+            <OrderFacts view={view} seating={seating} isReward={isReward} />
+            <NextSteps isReward={isReward} />
+            <SuccessButtons />
+            <FoodHelp />
+          </>
+        );
+      }}
+    />
+  );
 }

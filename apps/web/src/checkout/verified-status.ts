@@ -1,4 +1,4 @@
-import { isPaidOrderStatus } from '@ruangmain/domain/food-order';
+import { isBookingStatusIn, PAID_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { type BookingStatusView, useBookingStatus } from '@/lib/booking-status';
@@ -36,7 +36,7 @@ export function useVerifiedStatus(invoiceNumber: string | null, { onPaid }: { on
     return () => window.clearTimeout(timer);
   }, []);
 
-  const isPaid = status !== undefined && isPaidOrderStatus(status);
+  const isPaid = status !== undefined && isBookingStatusIn(PAID_BOOKING_STATUSES, status);
   useEffect(() => {
     if (isPaid) latestOnPaid.current?.();
   }, [isPaid]);

@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { CircleCheck, Clock } from 'lucide-react';
-import { usePaymentTranslation } from '@/lib/i18n-payment';
+import { usePaymentOutcomeTranslation } from '@/lib/i18n-payment-outcome';
 
 /**
  * Success for a paid booking or order, Pending Payment while it waits (spec 2 §2 "Booking success page",
  * "Food order success page").
  */
 export function StatusBadge({ isPaid }: { isPaid: boolean }) {
-  const { t } = usePaymentTranslation();
+  const { t } = usePaymentOutcomeTranslation();
   const Icon = isPaid ? CircleCheck : Clock;
   return (
     <span

@@ -1,0 +1,6 @@
+// The 'payment-outcome' namespace (how a payment ended: the booking success and cancelled pages, and the
+// status badge and invoice of the food order's success page): registered when a lazily loaded screen imports this.
+import { registerNamespace } from '@/lib/i18n-namespace';
+import paymentOutcomeEn from '@/locales/en/payment-outcome.json';
+
+export const usePaymentOutcomeTranslation = registerNamespace('payment-outcome', { en: paymentOutcomeEn });
