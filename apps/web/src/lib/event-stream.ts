@@ -1,9 +1,13 @@
 // Server-sent events read from a streamed body (the board's live version, the bell's newest notice;
 // record 0022): the browser's EventSource cannot send the staff's bearer token, so the staff app reads
 // its streams through fetch. Only staff screens import this.
+import type { AnyEndpoint } from '@ruangmain/domain/contracts/endpoint';
 import { sessionStore } from '@/lib/auth/session-store';
 
 export type StreamEvent = { event: string; data: string };
+
+/** A staff endpoint that streams with `Accept: text/event-stream` (contracts: `boardEventsEndpoint`). */
+export type StreamEndpoint = AnyEndpoint & { method: 'GET' };
 
 /**
  * Splits the text received so far into whole events (a blank line ends one) and what is left to wait
@@ -34,16 +38,16 @@ export function readEvents(buffer: string): { events: StreamEvent[]; rest: strin
 export class StreamRefused extends Error {}
 
 /**
- * Reads one staff event stream (`GET path`) until it ends, handing each whole event to `onEvent`,
+ * Reads one staff event stream (its endpoint's GET) until it ends, handing each whole event to `onEvent`,
  * which says whether it was news the stream exists for. True when one such came through.
  */
 async function readStaffStream(
-  path: string,
+  endpoint: StreamEndpoint,
   signal: AbortSignal,
   onEvent: (event: StreamEvent) => boolean,
 ): Promise<boolean> {
   const token = sessionStore.getToken();
-  const response = await fetch(path, {
+  const response = await fetch(endpoint.path, {
     headers: { Accept: 'text/event-stream', ...(token && { Authorization: `Bearer ${token}` }) },
     credentials: 'same-origin',
     signal,
@@ -80,7 +84,7 @@ export const pause = (ms: number, signal: AbortSignal) =>
  * them), when the caller may poll instead.
  */
 export async function followStaffStream(
-  path: string,
+  endpoint: StreamEndpoint,
   options: {
     signal: AbortSignal;
     attempts: number;
@@ -93,7 +97,7 @@ export async function followStaffStream(
   while (failures < attempts) {
     if (signal.aborted) return 'aborted';
     try {
-      failures = (await readStaffStream(path, signal, onEvent)) ? 0 : failures + 1;
+      failures = (await readStaffStream(endpoint, signal, onEvent)) ? 0 : failures + 1;
     } catch (error) {
       if (signal.aborted) return 'aborted';
       if (error instanceof StreamRefused) return 'refused';

@@ -1,10 +1,10 @@
-// The sold-out toggle (POST /api/admin/fnbs/{id}/availability): one tap from the back office's menu or
+// The sold-out toggle: one tap from the back office's menu or
 // the kitchen's Menu panel, staff and admins alike. The customers' menu shows it at once (the API's
 // catalogue cache drops on the database's notice).
-import type { FnbAvailabilityBody, FnbSavedResponse } from '@ruangmain/domain/contracts/admin-menu';
+import { type FnbAvailabilityBody, setFnbAvailabilityEndpoint } from '@ruangmain/domain/contracts/admin-menu';
 import type { Fnb } from '@ruangmain/domain/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, getServerMessage } from '@/lib/api-client';
+import { call, getServerMessage } from '@/lib/api-client';
 import { fnbsQueryOptions } from '@/lib/catalogue/get-fnbs';
 import { toast } from '@/lib/toast';
 
@@ -17,7 +17,7 @@ export function useSetFnbAvailability(failure: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: FnbAvailabilityBody & { id: number }) =>
-      apiClient.post<FnbSavedResponse>(`/api/admin/fnbs/${id}/availability`, body),
+      call(setFnbAvailabilityEndpoint, { params: { id }, body }),
     onError: (error) => toast.error(getServerMessage(error, failure)),
     onSuccess: ({ data, message }) => {
       toast.success(message);

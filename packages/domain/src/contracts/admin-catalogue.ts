@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { ConsoleSchema, NamedRefSchema, RoomSchema, UnitSchema } from './catalogue';
 import {
   AdminIdParamsSchema,
   adminListQuery,
+  defineCollection,
   flagField,
   optionalText,
-  orderedCollectionRoutes,
   ReorderBodySchema,
   requiredText,
   storedImageField,
-} from './admin-collection-parts';
-import { ConsoleSchema, NamedRefSchema, RoomSchema, UnitSchema } from './catalogue';
+} from './collection';
 import {
   authedErrorResponses,
   ErrorResponseSchema,
@@ -17,6 +17,7 @@ import {
   isoDateTime,
   MessageResponseSchema,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The back office's catalogue (issue 17 "Manage the venue"): consoles, genres, games, rooms and units
@@ -75,7 +76,8 @@ export const CONSOLE_SORTS = ['name', 'is_active', 'created_at'] as const;
 export const ListConsolesQuerySchema = adminListQuery(CONSOLE_SORTS);
 export type ListConsolesQuery = z.input<typeof ListConsolesQuerySchema>;
 
-export const consoleRoutes = orderedCollectionRoutes({
+export const consoleEndpoints = defineCollection({
+  path: '/api/admin/consoles',
   noun: 'console',
   plural: 'consoles',
   item: AdminConsoleSchema,
@@ -100,7 +102,8 @@ export const GENRE_SORTS = ['name', 'games_count'] as const;
 export const ListGenresQuerySchema = adminListQuery(GENRE_SORTS);
 export type ListGenresQuery = z.input<typeof ListGenresQuerySchema>;
 
-export const genreRoutes = orderedCollectionRoutes({
+export const genreEndpoints = defineCollection({
+  path: '/api/admin/genres',
   noun: 'genre',
   plural: 'genres',
   item: AdminGenreSchema,
@@ -145,7 +148,8 @@ export const GAME_SORTS = ['title', 'is_active', 'created_at'] as const;
 export const ListGamesAdminQuerySchema = adminListQuery(GAME_SORTS);
 export type ListGamesAdminQuery = z.input<typeof ListGamesAdminQuerySchema>;
 
-export const gameRoutes = orderedCollectionRoutes({
+export const gameEndpoints = defineCollection({
+  path: '/api/admin/games',
   noun: 'game',
   plural: 'games',
   item: AdminGameSchema,
@@ -185,13 +189,15 @@ export const ROOM_SORTS = ['sort_order', 'name', 'max_visitors', 'is_available']
 export const ListRoomsAdminQuerySchema = adminListQuery(ROOM_SORTS);
 export type ListRoomsAdminQuery = z.input<typeof ListRoomsAdminQuerySchema>;
 
-export const roomRoutes = orderedCollectionRoutes({
+export const roomEndpoints = defineCollection({
+  path: '/api/admin/rooms',
   noun: 'room',
   plural: 'rooms',
   item: AdminRoomSchema,
   body: RoomBodySchema,
   updateBody: RoomUpdateSchema,
   query: ListRoomsAdminQuerySchema,
+  reorderable: true,
 });
 
 // ── Units ─────────────────────────────────────────────────────────────────
@@ -245,7 +251,8 @@ export const ListUnitsAdminQuerySchema = adminListQuery(UNIT_SORTS).extend({
 });
 export type ListUnitsAdminQuery = z.input<typeof ListUnitsAdminQuerySchema>;
 
-export const unitRoutes = orderedCollectionRoutes({
+export const unitEndpoints = defineCollection({
+  path: '/api/admin/units',
   noun: 'unit',
   plural: 'units',
   item: AdminUnitSchema,
@@ -254,11 +261,13 @@ export const unitRoutes = orderedCollectionRoutes({
   query: ListUnitsAdminQuerySchema,
 });
 
-/** POST /api/admin/units/{id}/games/reorder {ids}: the unit's games in the order the wizard lists them. */
-export const reorderUnitGamesRoute = {
-  tags: ['admin'],
-  summary: "Saves the order of a unit's games, as dragged (admins)",
+/** The unit's games in the order the wizard lists them. */
+export const reorderUnitGamesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/units/:id/games/reorder',
   params: AdminIdParamsSchema,
   body: ReorderBodySchema,
   response: { 200: MessageResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
-} as const;
+  tags: ['admin'],
+  summary: "Saves the order of a unit's games, as dragged (admins)",
+});

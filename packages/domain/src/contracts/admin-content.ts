@@ -3,13 +3,14 @@ import { normalizePhone } from '../phone';
 import { DEFAULT_OPENING_HOURS_BODY } from '../weekly-hours';
 import {
   adminListQuery,
+  defineCollection,
   flagField,
   optionalText,
-  orderedCollectionRoutes,
   requiredText,
   storedImageField,
-} from './admin-collection-parts';
+} from './collection';
 import { authedErrorResponses, isoDateTime, paginatorSchema } from './common';
+import { defineEndpoint } from './endpoint';
 import { DayHoursSchema, OpeningHoursBodySchema } from './venue-hours';
 
 /**
@@ -45,13 +46,15 @@ export type ListAdminBannersQuery = z.input<typeof ListAdminBannersQuerySchema>;
 export const ListAdminBannersResponseSchema = paginatorSchema(AdminBannerSchema);
 export type ListAdminBannersResponse = z.input<typeof ListAdminBannersResponseSchema>;
 
-export const adminBannerRoutes = orderedCollectionRoutes({
+export const bannerEndpoints = defineCollection({
+  path: '/api/admin/banners',
   noun: 'banner',
   plural: 'banners',
   item: AdminBannerSchema,
   body: BannerBodySchema,
   updateBody: BannerBodySchema.partial(),
   query: ListAdminBannersQuerySchema,
+  reorderable: true,
 });
 
 // ── FAQs ─────────────────────────────────────────────────────────────────────────────────────────
@@ -78,13 +81,15 @@ export type ListAdminFaqsQuery = z.input<typeof ListAdminFaqsQuerySchema>;
 export const ListAdminFaqsResponseSchema = paginatorSchema(AdminFaqSchema);
 export type ListAdminFaqsResponse = z.input<typeof ListAdminFaqsResponseSchema>;
 
-export const adminFaqRoutes = orderedCollectionRoutes({
+export const faqEndpoints = defineCollection({
+  path: '/api/admin/faqs',
   noun: 'FAQ',
   plural: 'FAQs',
   item: AdminFaqSchema,
   body: FaqBodySchema,
   updateBody: FaqBodySchema.partial(),
   query: ListAdminFaqsQuerySchema,
+  reorderable: true,
 });
 
 // ── Venue details and terms ──────────────────────────────────────────────────────────────────────
@@ -167,15 +172,19 @@ export type VenueSettings = z.infer<typeof VenueSettingsSchema>;
 export const VenueSettingsResponseSchema = z.object({ data: VenueSettingsSchema });
 export type VenueSettingsResponse = z.infer<typeof VenueSettingsResponseSchema>;
 
-export const getVenueSettingsRoute = {
+export const getVenueSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/venue-settings',
+  response: { 200: VenueSettingsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The venue details and terms text (admins)',
-  response: { 200: VenueSettingsResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
-export const updateVenueSettingsRoute = {
-  tags: TAGS,
-  summary: 'Saves the venue details and terms text (admins); the footer and terms show them at once',
+export const updateVenueSettingsEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/venue-settings',
   body: VenueSettingsBodySchema,
   response: { 200: VenueSettingsResponseSchema.extend({ message: z.string() }), ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Saves the venue details and terms text (admins); the footer and terms show them at once',
+});

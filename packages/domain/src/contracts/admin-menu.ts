@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { FnbSchema } from './catalogue';
 import {
   AdminIdParamsSchema,
   adminListQuery,
+  defineCollection,
   flagField,
   optionalText,
-  orderedCollectionRoutes,
   requiredText,
   storedImageField,
-} from './admin-collection-parts';
-import { FnbSchema } from './catalogue';
+} from './collection';
 import { authedErrorResponses, idParam, isoDateTime, paginatorSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The menu in the back office (issue 17 "Manage the venue"; spec 2 §3 "Food item", "Categories"):
@@ -64,26 +65,30 @@ export type UpdateFnbBody = z.input<typeof UpdateFnbBodySchema>;
 export const FnbAvailabilityBodySchema = z.object({ is_available: flagField('available flag') });
 export type FnbAvailabilityBody = z.input<typeof FnbAvailabilityBodySchema>;
 
-export const adminFnbRoutes = orderedCollectionRoutes({
+export const fnbEndpoints = defineCollection({
+  path: '/api/admin/fnbs',
   noun: 'food or drink item',
   plural: 'menu items of one category',
   item: AdminFnbSchema,
   body: FnbBodySchema,
   updateBody: UpdateFnbBodySchema,
   query: ListAdminFnbsQuerySchema,
+  reorderable: true,
 });
 
 /** What saving an item answers. */
-export const FnbSavedResponseSchema = adminFnbRoutes.update.response[200];
+export const FnbSavedResponseSchema = fnbEndpoints.update.response[200];
 export type FnbSavedResponse = z.input<typeof FnbSavedResponseSchema>;
 
-export const setFnbAvailabilityRoute = {
-  tags: TAGS,
-  summary: 'Marks an item sold out or available again (staff and admins: the kitchen’s one tap)',
+export const setFnbAvailabilityEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/fnbs/:id/availability',
   params: AdminIdParamsSchema,
   body: FnbAvailabilityBodySchema,
   response: { 200: FnbSavedResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Marks an item sold out or available again (staff and admins: the kitchen’s one tap)',
+});
 
 // ── Categories ───────────────────────────────────────────────────────────────────────────────────
 
@@ -106,12 +111,14 @@ export type ListAdminFnbCategoriesResponse = z.infer<typeof ListAdminFnbCategori
 export const FnbCategoryBodySchema = z.object({ category: requiredText('category', 60) });
 export type FnbCategoryBody = z.input<typeof FnbCategoryBodySchema>;
 
-export const adminFnbCategoryRoutes = orderedCollectionRoutes({
+export const fnbCategoryEndpoints = defineCollection({
+  path: '/api/admin/fnb-categories',
   noun: 'menu category',
   plural: 'menu categories',
   item: AdminFnbCategorySchema,
   body: FnbCategoryBodySchema,
   updateBody: FnbCategoryBodySchema,
   query: ListAdminFnbCategoriesQuerySchema,
+  reorderable: true,
 });
-export type FnbCategorySavedResponse = z.infer<(typeof adminFnbCategoryRoutes.update.response)[200]>;
+export type FnbCategorySavedResponse = z.infer<(typeof fnbCategoryEndpoints.update.response)[200]>;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { normalizePromoCode, PROMO_SCOPES } from '../promos';
 import { REWARD_TYPES } from '../rewards';
+import { RewardEffectsSchema } from './catalogue';
 import {
   adminListQuery,
+  defineCollection,
   flagField,
   optionalText,
-  orderedCollectionRoutes,
   requiredText,
   storedImageField,
-} from './admin-collection-parts';
-import { RewardEffectsSchema } from './catalogue';
+} from './collection';
 import { idParam, isoDateTime } from './common';
 
 /**
@@ -117,7 +117,8 @@ export const PROMO_SORTS = [
 export const ListPromosQuerySchema = adminListQuery(PROMO_SORTS);
 export type ListPromosQuery = z.input<typeof ListPromosQuerySchema>;
 
-export const promoRoutes = orderedCollectionRoutes({
+export const promoEndpoints = defineCollection({
+  path: '/api/admin/promos',
   noun: 'promo',
   plural: 'promos',
   item: AdminPromoSchema,
@@ -221,7 +222,8 @@ export const REWARD_SORTS = ['points_required', 'name', 'type', 'stock', 'is_act
 export const ListRewardsAdminQuerySchema = adminListQuery(REWARD_SORTS);
 export type ListRewardsAdminQuery = z.input<typeof ListRewardsAdminQuerySchema>;
 
-export const rewardRoutes = orderedCollectionRoutes({
+export const rewardEndpoints = defineCollection({
+  path: '/api/admin/rewards',
   noun: 'reward',
   plural: 'rewards',
   item: AdminRewardSchema,
@@ -256,7 +258,8 @@ export const TAX_SORTS = ['created_at', 'name', 'percentage', 'is_active'] as co
 export const ListTaxesAdminQuerySchema = adminListQuery(TAX_SORTS);
 export type ListTaxesAdminQuery = z.input<typeof ListTaxesAdminQuerySchema>;
 
-export const taxRoutes = orderedCollectionRoutes({
+export const taxEndpoints = defineCollection({
+  path: '/api/admin/taxes',
   noun: 'tax',
   plural: 'taxes',
   item: AdminTaxSchema,
@@ -293,7 +296,8 @@ export const SERVICE_FEE_SORTS = ['created_at', 'name', 'amount', 'is_active'] a
 export const ListServiceFeesAdminQuerySchema = adminListQuery(SERVICE_FEE_SORTS);
 export type ListServiceFeesAdminQuery = z.input<typeof ListServiceFeesAdminQuerySchema>;
 
-export const serviceFeeRoutes = orderedCollectionRoutes({
+export const serviceFeeEndpoints = defineCollection({
+  path: '/api/admin/services-fee',
   noun: 'service fee',
   plural: 'service fees',
   item: AdminServiceFeeSchema,

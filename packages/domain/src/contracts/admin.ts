@@ -13,6 +13,7 @@ import {
   paginatorSchema,
   searchQueryField,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The staff API under /api/admin (../shared/DESIGN.md "Staff side"): the front desk (`staff`) and the venue's
@@ -72,9 +73,11 @@ export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
 export const ListAdminBookingsResponseSchema = paginatorSchema(AdminBookingSchema);
 export type ListAdminBookingsResponse = z.infer<typeof ListAdminBookingsResponseSchema>;
-export const listAdminBookingsRoute = {
+export const listAdminBookingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/bookings',
+  query: ListAdminBookingsQuerySchema,
+  response: { 200: ListAdminBookingsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'A page of bookings for the front desk, searched and filtered',
-  querystring: ListAdminBookingsQuerySchema,
-  response: { 200: ListAdminBookingsResponseSchema, ...authedErrorResponses },
-} as const;
+});

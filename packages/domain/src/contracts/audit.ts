@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { venueDateField } from '../date-fields';
 import { USER_ROLES } from '../roles';
 import { authedErrorResponses, idParam, isoDateTime, paginationQuery, paginatorSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * GET /api/admin/audit: the trail of staff actions, admins only (../shared/DESIGN.md "Staff side": who,
@@ -155,9 +156,11 @@ export type AuditEntry = z.input<typeof AuditEntrySchema>;
 
 export const ListAuditResponseSchema = paginatorSchema(AuditEntrySchema);
 export type ListAuditResponse = z.input<typeof ListAuditResponseSchema>;
-export const listAuditRoute = {
+export const listAuditEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit',
+  query: ListAuditQuerySchema,
+  response: { 200: ListAuditResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The audit trail of staff actions, newest first (admins only)',
-  querystring: ListAuditQuerySchema,
-  response: { 200: ListAuditResponseSchema, ...authedErrorResponses },
-} as const;
+});

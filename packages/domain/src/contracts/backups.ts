@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authedErrorResponses, ErrorResponseSchema, isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The embedded database's backups under /api/admin/backups, admins only (docs/decisions/0039): one file
@@ -44,14 +45,18 @@ export type ListBackupsResponse = z.input<typeof ListBackupsResponseSchema>;
 export const TakeBackupResponseSchema = z.object({ message: z.string(), data: BackupFileSchema });
 export type TakeBackupResponse = z.input<typeof TakeBackupResponseSchema>;
 
-export const listBackupsRoute = {
+export const listBackupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/backups',
+  response: { 200: ListBackupsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The backups of the embedded database, newest first (admins only)',
-  response: { 200: ListBackupsResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
-export const takeBackupRoute = {
+export const takeBackupEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/backups',
+  response: { 201: TakeBackupResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
   tags: TAGS,
   summary: 'Take a backup of the embedded database and images now; 409 on PostgreSQL (admins only)',
-  response: { 201: TakeBackupResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
-} as const;
+});

@@ -8,6 +8,7 @@ import {
   BookingTypeSchema,
 } from './bookings';
 import { authedErrorResponses, isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The front desk's board (issue "Front desk"): the venue's units against the time of one business
@@ -93,12 +94,14 @@ export type Board = z.input<typeof BoardSchema>;
 
 export const GetBoardResponseSchema = z.object({ data: BoardSchema });
 export type GetBoardResponse = z.input<typeof GetBoardResponseSchema>;
-export const getBoardRoute = {
+export const getBoardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/board',
+  query: GetBoardQuerySchema,
+  response: { 200: GetBoardResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The board: units by room against one business day, with every booking and venue block',
-  querystring: GetBoardQuerySchema,
-  response: { 200: GetBoardResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
 /**
  * The live board (record 0022): the board's version, a number that grows with every change the board
@@ -115,12 +118,14 @@ export type BoardVersion = z.input<typeof BoardVersionSchema>;
 
 export const BoardEventsResponseSchema = z.object({ data: BoardVersionSchema });
 export type BoardEventsResponse = z.input<typeof BoardEventsResponseSchema>;
-export const boardEventsRoute = {
+export const boardEventsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/board/events',
+  response: { 200: BoardEventsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: "The board's version, once as JSON or, with Accept: text/event-stream, as a stream of changes",
   description:
     'Server-sent events named `board`, each with `{ "version": "<n>" }` as data, at once and after every ' +
     'change the board shows, whichever API process made it. Without `Accept: text/event-stream`, the ' +
     'version once, to poll.',
-  response: { 200: BoardEventsResponseSchema, ...authedErrorResponses },
-} as const;
+});

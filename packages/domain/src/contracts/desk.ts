@@ -4,6 +4,7 @@ import { BOARD_STATES, EXTENSION_STEP_MINUTES, isExtensionStep, MAX_EXTENSION_MI
 import { AdminBookingSchema } from './admin';
 import { BookingDetailSchema, BookingPaymentMethodSchema, PaymentStatusSchema } from './bookings';
 import { authedErrorResponses, ErrorResponseSchema, idParam, isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
 import { HeldRewardSchema } from './rewards';
 
 /**
@@ -126,36 +127,44 @@ export type DeskBookingResponse = z.input<typeof DeskBookingResponseSchema>;
 
 const stateErrors = { ...authedErrorResponses, 409: ErrorResponseSchema } as const;
 
-export const getDeskBookingRoute = {
-  tags: TAGS,
-  summary: 'A booking with its money, payments, extensions, refunds and what the desk may do',
+export const getDeskBookingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/bookings/:id',
   params: BookingIdParamsSchema,
   response: { 200: z.object({ data: DeskBookingSchema }), ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'A booking with its money, payments, extensions, refunds and what the desk may do',
+});
 
-export const checkInRoute = {
+export const checkInEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/check-in',
+  params: BookingIdParamsSchema,
+  response: { 200: DeskBookingResponseSchema, ...stateErrors },
   tags: TAGS,
   summary: 'Check the party in: confirmed → ongoing, from 15 minutes before the start',
+});
+
+export const markNoShowEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/no-show',
   params: BookingIdParamsSchema,
   response: { 200: DeskBookingResponseSchema, ...stateErrors },
-} as const;
-
-export const markNoShowRoute = {
   tags: TAGS,
   summary: 'Mark a paid booking a no-show once its start has passed: the unit is free again',
-  params: BookingIdParamsSchema,
-  response: { 200: DeskBookingResponseSchema, ...stateErrors },
-} as const;
+});
 
 export const CancelAtDeskRequestSchema = z.object({ reason: requiredText('reason', 200) });
 export type CancelAtDeskRequest = z.input<typeof CancelAtDeskRequestSchema>;
-export const cancelAtDeskRoute = {
-  tags: TAGS,
-  summary: 'Cancel a booking with a reason (an unpaid hold is released at the provider)',
+export const cancelAtDeskEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/cancel',
   params: BookingIdParamsSchema,
   body: CancelAtDeskRequestSchema,
   response: { 200: DeskBookingResponseSchema, ...stateErrors, 502: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Cancel a booking with a reason (an unpaid hold is released at the provider)',
+});
 
 // ── Extend ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -179,18 +188,21 @@ export const ExtendResponseSchema = DeskBookingResponseSchema.extend({
     .nullable(),
 });
 export type ExtendResponse = z.input<typeof ExtendResponseSchema>;
-export const extendBookingRoute = {
-  tags: TAGS,
-  summary: 'Add time to a session in 30-minute steps, priced from the unit’s hourly rate, paid cash or QRIS',
+export const extendBookingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/extend',
   params: BookingIdParamsSchema,
   body: ExtendRequestSchema,
+  idempotent: true,
   response: {
     200: ExtendResponseSchema,
     ...authedErrorResponses,
     409: ClashResponseSchema,
     502: ErrorResponseSchema,
   },
-} as const;
+  tags: TAGS,
+  summary: 'Add time to a session in 30-minute steps, priced from the unit’s hourly rate, paid cash or QRIS',
+});
 
 // ── Move and rebook ──────────────────────────────────────────────────────────────────────────────
 
@@ -201,21 +213,25 @@ export const MoveRequestSchema = z.object({
   end_time: localDateTime('end time'),
 });
 export type MoveRequest = z.input<typeof MoveRequestSchema>;
-export const moveBookingRoute = {
+export const moveBookingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/move',
+  params: BookingIdParamsSchema,
+  body: MoveRequestSchema,
+  response: { 200: DeskBookingResponseSchema, ...authedErrorResponses, 409: ClashResponseSchema },
   tags: TAGS,
   summary: 'Move a booking to another unit or time; a clash answers 409 with what is in the way',
+});
+
+export const rebookEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/rebook',
   params: BookingIdParamsSchema,
   body: MoveRequestSchema,
   response: { 200: DeskBookingResponseSchema, ...authedErrorResponses, 409: ClashResponseSchema },
-} as const;
-
-export const rebookRoute = {
   tags: TAGS,
   summary: 'Give a booking paid after its hold was released a free unit or time: it is confirmed there',
-  params: BookingIdParamsSchema,
-  body: MoveRequestSchema,
-  response: { 200: DeskBookingResponseSchema, ...authedErrorResponses, 409: ClashResponseSchema },
-} as const;
+});
 
 // ── Refund ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -236,13 +252,16 @@ export const RefundResponseSchema = DeskBookingResponseSchema.extend({
   }),
 });
 export type RefundResponse = z.input<typeof RefundResponseSchema>;
-export const refundBookingRoute = {
-  tags: TAGS,
-  summary: 'Refund a paid booking in full or in part (admins only): points go back in proportion',
+export const refundBookingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:id/refund',
   params: BookingIdParamsSchema,
   body: RefundRequestSchema,
+  idempotent: true,
   response: { 200: RefundResponseSchema, ...stateErrors, 502: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Refund a paid booking in full or in part (admins only): points go back in proportion',
+});
 
 // ── Venue blocks ─────────────────────────────────────────────────────────────────────────────────
 
@@ -281,19 +300,23 @@ export const VenueBlockSchema = z.object({
 export type VenueBlock = z.input<typeof VenueBlockSchema>;
 const VenueBlockResponseSchema = z.object({ message: z.string(), data: VenueBlockSchema });
 
-export const createVenueBlockRoute = {
-  tags: TAGS,
-  summary: 'Block units for a period (maintenance, an event); refused over an active booking (409)',
+export const createVenueBlockEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/venue-blocks',
   body: CreateVenueBlockRequestSchema,
   response: { 201: VenueBlockResponseSchema, ...authedErrorResponses, 409: ClashResponseSchema },
-} as const;
-
-export const removeVenueBlockRoute = {
   tags: TAGS,
-  summary: 'Lift a venue block: its units are free again',
+  summary: 'Block units for a period (maintenance, an event); refused over an active booking (409)',
+});
+
+export const removeVenueBlockEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/venue-blocks/:id',
   params: z.object({ id: idParam('The venue block id must be a number.') }),
   response: { 200: VenueBlockResponseSchema, ...stateErrors },
-} as const;
+  tags: TAGS,
+  summary: 'Lift a venue block: its units are free again',
+});
 
 // ── Paid after release ───────────────────────────────────────────────────────────────────────────
 
@@ -311,11 +334,13 @@ export const PaidAfterReleaseSchema = z.object({
   taken_by: z.array(ClashSchema),
 });
 export type PaidAfterRelease = z.input<typeof PaidAfterReleaseSchema>;
-export const listPaidAfterReleaseRoute = {
+export const listPaidAfterReleaseEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/paid-after-release',
+  response: { 200: z.object({ data: z.array(PaidAfterReleaseSchema) }), ...authedErrorResponses },
   tags: TAGS,
   summary: 'Payments that settled after their hold was released, not yet rebooked or refunded',
-  response: { 200: z.object({ data: z.array(PaidAfterReleaseSchema) }), ...authedErrorResponses },
-} as const;
+});
 
 // ── Customer lookup ──────────────────────────────────────────────────────────────────────────────
 
@@ -345,9 +370,11 @@ export const CustomerLookupSchema = z.object({
   rewards: z.array(HeldRewardSchema),
 });
 export type CustomerLookup = z.input<typeof CustomerLookupSchema>;
-export const lookUpCustomerRoute = {
+export const lookUpCustomerEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/customers/lookup',
+  query: CustomerLookupQuerySchema,
+  response: { 200: z.object({ data: CustomerLookupSchema }), ...authedErrorResponses },
   tags: TAGS,
   summary: 'A customer by phone: upcoming bookings, held rewards and points',
-  querystring: CustomerLookupQuerySchema,
-  response: { 200: z.object({ data: CustomerLookupSchema }), ...authedErrorResponses },
-} as const;
+});

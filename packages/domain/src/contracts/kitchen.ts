@@ -3,6 +3,7 @@ import { KITCHEN_STATES, KITCHEN_TARGETS } from '../desk-kitchen';
 import { SEATING_MODES } from '../food-order';
 import { BookingStatusSchema } from './bookings';
 import { authedErrorResponses, ErrorResponseSchema, idParam, isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The kitchen's queue under /api/admin (issue "Front desk", Kitchen): paid food orders and the food
@@ -72,12 +73,14 @@ export const ListFnbOrdersResponseSchema = z.object({
   data: z.array(FnbOrderSchema),
 });
 export type ListFnbOrdersResponse = z.input<typeof ListFnbOrdersResponseSchema>;
-export const listFnbOrdersRoute = {
+export const listFnbOrdersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/fnb-orders',
+  query: ListFnbOrdersQuerySchema,
+  response: { 200: ListFnbOrdersResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: "The kitchen's queue: paid food orders and food in paid room bookings, oldest due first",
-  querystring: ListFnbOrdersQuerySchema,
-  response: { 200: ListFnbOrdersResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
 export const FnbOrderIdParamsSchema = z.object({ id: idParam('The order id must be a number.') });
 export const MoveFnbOrderRequestSchema = z.object({
@@ -89,11 +92,13 @@ export type MoveFnbOrderRequest = z.input<typeof MoveFnbOrderRequestSchema>;
 
 export const MoveFnbOrderResponseSchema = z.object({ message: z.string(), data: FnbOrderSchema });
 export type MoveFnbOrderResponse = z.input<typeof MoveFnbOrderResponseSchema>;
-export const moveFnbOrderRoute = {
-  tags: TAGS,
-  summary:
-    'Move an order along: new → preparing → served, or cancelled before served (409 if moved meanwhile)',
+export const moveFnbOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/fnb-orders/:id/status',
   params: FnbOrderIdParamsSchema,
   body: MoveFnbOrderRequestSchema,
   response: { 200: MoveFnbOrderResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary:
+    'Move an order along: new → preparing → served, or cancelled before served (409 if moved meanwhile)',
+});

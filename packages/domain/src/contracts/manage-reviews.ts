@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AdminIdParamsSchema, adminListQuery, DeleteResponseSchema } from './admin-collection-parts';
+import { AdminIdParamsSchema, adminListQuery, type Collection, DeleteResponseSchema } from './collection';
 import { authedErrorResponses, isoDateTime, paginatorSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The admins' reviews under /api/admin/customer-reviews: find, hide or show (spec 1 §5: the home page
@@ -77,31 +78,47 @@ export type UpdateManagedReviewRequest = z.input<typeof UpdateManagedReviewReque
 export const ManagedReviewResponseSchema = z.object({ message: z.string(), data: ManagedReviewSchema });
 export type ManagedReviewResponse = z.input<typeof ManagedReviewResponseSchema>;
 
-export const listManagedReviewsRoute = {
+export const listManagedReviewsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/customer-reviews',
+  query: ListManagedReviewsQuerySchema,
+  response: { 200: ListManagedReviewsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'Reviews, visible and hidden: searched, filtered, sorted, paged (admins)',
-  querystring: ListManagedReviewsQuerySchema,
-  response: { 200: ListManagedReviewsResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
-export const getManagedReviewRoute = {
-  tags: TAGS,
-  summary: 'One review with its reply (admins)',
+export const getManagedReviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/customer-reviews/:id',
   params: AdminIdParamsSchema,
   response: { 200: ManagedReviewResponseSchema, ...authedErrorResponses },
-} as const;
-
-export const updateManagedReviewRoute = {
   tags: TAGS,
-  summary: 'Hide or show a review, and write or remove the venue’s reply (admins)',
+  summary: 'One review with its reply (admins)',
+});
+
+export const updateManagedReviewEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/customer-reviews/:id',
   params: AdminIdParamsSchema,
   body: UpdateManagedReviewRequestSchema,
   response: { 200: ManagedReviewResponseSchema, ...authedErrorResponses },
-} as const;
-
-export const hideManagedReviewRoute = {
   tags: TAGS,
-  summary: 'Hide a review: reviews are the customer’s and are never deleted (admins)',
+  summary: 'Hide or show a review, and write or remove the venue’s reply (admins)',
+});
+
+export const hideManagedReviewEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/customer-reviews/:id',
   params: AdminIdParamsSchema,
   response: { 200: DeleteResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Hide a review: reviews are the customer’s and are never deleted (admins)',
+});
+
+/** The reviews screen's collection: the kit's calls but create (a review is the customer's). */
+export const managedReviewEndpoints = {
+  list: listManagedReviewsEndpoint,
+  get: getManagedReviewEndpoint,
+  update: updateManagedReviewEndpoint,
+  delete: hideManagedReviewEndpoint,
+} as const satisfies Collection;

@@ -7,9 +7,10 @@ import {
   usernameSchema,
 } from '../auth-schemas';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
-import { AdminIdParamsSchema, adminListQuery, DeleteResponseSchema } from './admin-collection-parts';
 import { BookingStatusSchema, BookingTypeSchema } from './bookings';
+import { AdminIdParamsSchema, adminListQuery, type Collection, DeleteResponseSchema } from './collection';
 import { authedErrorResponses, isoDateTime, paginatorSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The admins' people under /api/admin/users: customers (found, looked into, blocked, their points
@@ -163,57 +164,89 @@ export const ManagedUserDetailResponseSchema = z.object({
 });
 export type ManagedUserDetailResponse = z.input<typeof ManagedUserDetailResponseSchema>;
 
-export const listManagedUsersRoute = {
+export const listManagedUsersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  query: ListManagedUsersQuerySchema,
+  response: { 200: ListManagedUsersResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary:
     'Customers and team accounts: searched by name, username or phone, filtered, sorted, paged (admins)',
-  querystring: ListManagedUsersQuerySchema,
-  response: { 200: ListManagedUsersResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
-export const getManagedUserRoute = {
-  tags: TAGS,
-  summary: 'An account with its recent bookings, points ledger and rewards (admins)',
+export const getManagedUserEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/users/:id',
   params: AdminIdParamsSchema,
   response: { 200: ManagedUserDetailResponseSchema, ...authedErrorResponses },
-} as const;
-
-export const createTeamAccountRoute = {
   tags: TAGS,
-  summary: 'Create a front-desk or admin account (admins)',
+  summary: 'An account with its recent bookings, points ledger and rewards (admins)',
+});
+
+export const createTeamAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users',
   body: CreateTeamAccountRequestSchema,
   response: { 201: ManagedUserResponseSchema, ...authedErrorResponses },
-} as const;
-
-export const updateManagedUserRoute = {
   tags: TAGS,
-  summary:
-    'Change a team account’s role or set its password (a new password ends its sessions), or a customer’s name or phone (admins)',
+  summary: 'Create a front-desk or admin account (admins)',
+});
+
+export const updateManagedUserEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/users/:id',
   params: AdminIdParamsSchema,
   body: UpdateManagedUserRequestSchema,
   response: { 200: ManagedUserResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary:
+    'Change a team account’s role or set its password (a new password ends its sessions), or a customer’s name or phone (admins)',
+});
 
 /** DELETE disables an account (blocked): accounts are never deleted, their bookings and ledger stay theirs. */
-export const disableUserRoute = {
-  tags: TAGS,
-  summary: 'Disable an account: accounts are never deleted (admins)',
+export const disableUserEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/users/:id',
   params: AdminIdParamsSchema,
   response: { 200: DeleteResponseSchema, ...authedErrorResponses },
-} as const;
-
-/** Block, unblock. */
-export const setUserAccessRoute = {
   tags: TAGS,
-  summary: 'Block or unblock an account; blocking ends every session at once (admins)',
+  summary: 'Disable an account: accounts are never deleted (admins)',
+});
+
+/** Blocks an account: its sessions end at once. */
+export const blockUserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/block',
   params: AdminIdParamsSchema,
   response: { 200: ManagedUserResponseSchema, ...authedErrorResponses },
-} as const;
-
-export const adjustPointsRoute = {
   tags: TAGS,
-  summary: 'Give or take a customer’s points with a reason, written to the ledger (admins)',
+  summary: 'Block or unblock an account; blocking ends every session at once (admins)',
+});
+
+export const unblockUserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/unblock',
+  params: AdminIdParamsSchema,
+  response: { 200: ManagedUserResponseSchema, ...authedErrorResponses },
+  tags: TAGS,
+  summary: 'Block or unblock an account; blocking ends every session at once (admins)',
+});
+
+export const adjustPointsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/points',
   params: AdminIdParamsSchema,
   body: AdjustPointsRequestSchema,
   response: { 200: ManagedUserResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Give or take a customer’s points with a reason, written to the ledger (admins)',
+});
+
+/** The people screens' collection: the kit's five calls, with the answers above. */
+export const managedUserEndpoints = {
+  list: listManagedUsersEndpoint,
+  get: getManagedUserEndpoint,
+  create: createTeamAccountEndpoint,
+  update: updateManagedUserEndpoint,
+  delete: disableUserEndpoint,
+} as const satisfies Collection;

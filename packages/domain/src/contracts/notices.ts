@@ -7,6 +7,7 @@ import {
   paginationQuery,
   paginatorSchema,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The back office's bell (issue 18 "Notices"): what happened that staff should see, newest first,
@@ -68,12 +69,14 @@ export const ListStaffNoticesResponseSchema = paginatorSchema(StaffNoticeSchema)
   unread: z.number().int(),
 });
 export type ListStaffNoticesResponse = z.input<typeof ListStaffNoticesResponseSchema>;
-export const listStaffNoticesRoute = {
+export const listStaffNoticesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/notices',
+  query: ListStaffNoticesQuerySchema,
+  response: { 200: ListStaffNoticesResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: "The bell: staff notices, newest first, with the caller's unread count",
-  querystring: ListStaffNoticesQuerySchema,
-  response: { 200: ListStaffNoticesResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
 const noticeId = idParam('Each notice id must be a number.');
 /** Some entries by id, or `all` of them; for the caller only. */
@@ -93,25 +96,29 @@ export const MarkNoticesReadRequestSchema = z
   });
 export type MarkNoticesReadRequest = z.infer<typeof MarkNoticesReadRequestSchema>;
 export const MarkNoticesReadResponseSchema = z.object({ unread: z.number().int() });
-export const markNoticesReadRoute = {
-  tags: TAGS,
-  summary: 'Mark bell entries read for the caller',
+export const markNoticesReadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/notices/read',
   body: MarkNoticesReadRequestSchema,
   response: { 200: MarkNoticesReadResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Mark bell entries read for the caller',
+});
 
 /** The stream's event: the newest entry's id (0 before any), at once and after every new entry. */
 export const STAFF_NOTICE_EVENT = 'notice';
 export const StaffNoticeEventSchema = z.object({ latest_id: z.number().int() });
-export const staffNoticeEventsRoute = {
+export const staffNoticeEventsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/notices/events',
+  response: { 200: z.object({ data: StaffNoticeEventSchema }), ...authedErrorResponses },
   tags: TAGS,
   summary: "The newest bell entry's id, once as JSON or, with Accept: text/event-stream, as a stream",
   description:
     `With \`Accept: text/event-stream\`: server-sent events named \`${STAFF_NOTICE_EVENT}\` with ` +
     '`{ latest_id }`, one at once and one after each new entry from any API process. Without it, the id ' +
     'is answered once as JSON.',
-  response: { 200: z.object({ data: StaffNoticeEventSchema }), ...authedErrorResponses },
-} as const;
+});
 
 export const CustomerNoticeSchema = z.object({
   id: z.number().int(),
@@ -125,9 +132,11 @@ export const RetryCustomerNoticeResponseSchema = z.object({
   message: z.string(),
   data: CustomerNoticeSchema,
 });
-export const retryCustomerNoticeRoute = {
-  tags: TAGS,
-  summary: 'Send a failed WhatsApp notice again',
+export const retryCustomerNoticeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/customer-notices/:id/retry',
   params: z.object({ id: idParam() }),
   response: { 200: RetryCustomerNoticeResponseSchema, 409: ErrorResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Send a failed WhatsApp notice again',
+});

@@ -9,6 +9,7 @@ import {
 } from '../report-period';
 import { BookingPaymentMethodSchema } from './bookings';
 import { authedErrorResponses } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The back office's reports (issue 18 "Reports", record 0026), under /api/admin, admins only but for
@@ -96,13 +97,15 @@ export const RevenueReportSchema = RevenueTotalsSchema.extend({
 });
 export type RevenueReport = z.input<typeof RevenueReportSchema>;
 
-export const revenueReportRoute = {
+export const revenueReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/reports/revenue',
+  query: RevenueQuerySchema,
+  response: { 200: z.object({ data: RevenueReportSchema }), ...authedErrorResponses },
   tags: TAGS,
   summary:
     'Revenue of a period by hour, day or week, source and method, refunds subtracted, beside the previous period',
-  querystring: RevenueQuerySchema,
-  response: { 200: z.object({ data: RevenueReportSchema }), ...authedErrorResponses },
-} as const;
+});
 
 /** The transactions list's columns, in order (issue 18 "every table exports CSV"). */
 export const TRANSACTION_CSV_COLUMNS = [
@@ -124,17 +127,19 @@ export const TRANSACTION_CSV_COLUMNS = [
   'line',
 ] as const;
 
-export const transactionsCsvRoute = {
+export const transactionsCsvEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/reports/transactions.csv',
+  query: ReportPeriodQuerySchema,
+  response: { 200: z.string().describe('text/csv'), ...authedErrorResponses },
   tags: TAGS,
   summary: 'The transactions of a period as CSV: one line per payment received, refunds as negative lines',
   description:
     'Columns: ' +
     TRANSACTION_CSV_COLUMNS.join(', ') +
     '. `final` of all lines sums to the revenue total of the same period; `paid_at` is venue-local.',
-  querystring: ReportPeriodQuerySchema,
   produces: ['text/csv'],
-  response: { 200: z.string().describe('text/csv'), ...authedErrorResponses },
-} as const;
+});
 
 /** Hours sold per hour of the day, 0 to 23 (clock hours in the venue's zone). */
 const hourRow = z.array(z.number());
@@ -165,12 +170,14 @@ export const OccupancyReportSchema = z.object({
 });
 export type OccupancyReport = z.input<typeof OccupancyReportSchema>;
 
-export const occupancyReportRoute = {
+export const occupancyReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/reports/occupancy',
+  query: ReportPeriodQuerySchema,
+  response: { 200: z.object({ data: OccupancyReportSchema }), ...authedErrorResponses },
   tags: TAGS,
   summary: 'Hours sold by unit × hour of day and weekday × hour, and the share of sellable hours sold',
-  querystring: ReportPeriodQuerySchema,
-  response: { 200: z.object({ data: OccupancyReportSchema }), ...authedErrorResponses },
-} as const;
+});
 
 export const PeakHoursReportSchema = z.object({
   from: z.string(),
@@ -188,12 +195,14 @@ export const PeakHoursReportSchema = z.object({
 });
 export type PeakHoursReport = z.input<typeof PeakHoursReportSchema>;
 
-export const peakHoursReportRoute = {
+export const peakHoursReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/reports/peak-hours',
+  query: ReportPeriodQuerySchema,
+  response: { 200: z.object({ data: PeakHoursReportSchema }), ...authedErrorResponses },
   tags: TAGS,
   summary: 'Hours sold and bookings started per hour of the day, busiest first',
-  querystring: ReportPeriodQuerySchema,
-  response: { 200: z.object({ data: PeakHoursReportSchema }), ...authedErrorResponses },
-} as const;
+});
 
 /** One line of a top list: bookings (or pieces of food), hours played and money. */
 export const PopularItemSchema = z.object({
@@ -230,12 +239,14 @@ export const PopularReportSchema = z.object({
 });
 export type PopularReport = z.input<typeof PopularReportSchema>;
 
-export const popularReportRoute = {
+export const popularReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/reports/popular',
+  query: ReportPeriodQuerySchema,
+  response: { 200: z.object({ data: PopularReportSchema }), ...authedErrorResponses },
   tags: TAGS,
   summary: 'Top units, consoles, games and food items; top customers by spend and by hours',
-  querystring: ReportPeriodQuerySchema,
-  response: { 200: z.object({ data: PopularReportSchema }), ...authedErrorResponses },
-} as const;
+});
 
 export const TodayReportSchema = z.object({
   /** The business date the venue is in (Saturday 00:30 is still Friday). */
@@ -251,8 +262,10 @@ export const TodayReportSchema = z.object({
 });
 export type TodayReport = z.input<typeof TodayReportSchema>;
 
-export const todayReportRoute = {
+export const todayReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/reports/today',
+  response: { 200: z.object({ data: TodayReportSchema }), ...authedErrorResponses },
   tags: TAGS,
   summary: 'Today at a glance for the board: revenue so far, bookings, units in use, food orders open',
-  response: { 200: z.object({ data: TodayReportSchema }), ...authedErrorResponses },
-} as const;
+});

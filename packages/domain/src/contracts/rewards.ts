@@ -208,18 +208,20 @@ export type RewardClaim = z.input<typeof RewardClaimSchema>;
 /** Merchandise waiting to be handed over (not collected, not expired), oldest first, 20 to a page. */
 export const ListRewardClaimsResponseSchema = paginatorSchema(RewardClaimSchema);
 export type ListRewardClaimsResponse = z.input<typeof ListRewardClaimsResponseSchema>;
-export const listRewardClaimsRoute = {
+export const listRewardClaimsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/reward-claims',
+  query: ListRewardClaimsQuerySchema,
+  response: { 200: ListRewardClaimsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'Merchandise rewards waiting at the counter, searched',
-  querystring: ListRewardClaimsQuerySchema,
-  response: { 200: ListRewardClaimsResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
 export const CollectRewardClaimResponseSchema = z.object({ message: z.string(), data: RewardClaimSchema });
 export type CollectRewardClaimResponse = z.input<typeof CollectRewardClaimResponseSchema>;
-export const collectRewardClaimRoute = {
-  tags: TAGS,
-  summary: 'Hand a merchandise reward over: marked collected, by whom and when, once',
+export const collectRewardClaimEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/reward-claims/:id/collect',
   params: HeldRewardParamsSchema,
   response: {
     200: CollectRewardClaimResponseSchema,
@@ -227,4 +229,6 @@ export const collectRewardClaimRoute = {
     /** Collected already. */
     409: ErrorResponseSchema,
   },
-} as const;
+  tags: TAGS,
+  summary: 'Hand a merchandise reward over: marked collected, by whom and when, once',
+});

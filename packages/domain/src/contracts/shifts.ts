@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminIdParamsSchema } from './admin-collection-parts';
+import { AdminIdParamsSchema } from './collection';
 import {
   authedErrorResponses,
   ErrorResponseSchema,
@@ -7,6 +7,7 @@ import {
   paginationQuery,
   paginatorSchema,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The cash drawer's shifts under /api/admin/shifts, staff and admins (issue 18 "Shift close", record
@@ -104,38 +105,49 @@ export type ListShiftsResponse = z.input<typeof ListShiftsResponseSchema>;
 /** A state rule that refuses (a shift already open, already closed) answers 409. */
 const stateErrors = { ...authedErrorResponses, 409: ErrorResponseSchema } as const;
 
-export const currentShiftRoute = {
+export const currentShiftEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/shifts/current',
+  response: { 200: CurrentShiftResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The open shift with its running figures, or null (staff)',
-  response: { 200: CurrentShiftResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
-export const openShiftRoute = {
-  tags: TAGS,
-  summary: 'Open a shift with the cash in the drawer; 409 while another is open (staff)',
+export const openShiftEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/shifts',
   body: OpenShiftRequestSchema,
   response: { 201: ShiftResponseSchema, ...stateErrors },
-} as const;
+  tags: TAGS,
+  summary: 'Open a shift with the cash in the drawer; 409 while another is open (staff)',
+});
 
-export const closeShiftRoute = {
+export const closeShiftEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/shifts/:id/close',
+  params: AdminIdParamsSchema,
+  body: CloseShiftRequestSchema,
+  idempotent: true,
+  response: { 200: ShiftResponseSchema, ...stateErrors },
   tags: TAGS,
   summary:
     'Close the shift with the cash counted; a note is required when it differs from the expected (staff)',
-  params: AdminIdParamsSchema,
-  body: CloseShiftRequestSchema,
-  response: { 200: ShiftResponseSchema, ...stateErrors },
-} as const;
+});
 
-export const listShiftsRoute = {
+export const listShiftsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/shifts',
+  query: ListShiftsQuerySchema,
+  response: { 200: ListShiftsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'Closed shifts, newest first, paged (staff)',
-  querystring: ListShiftsQuerySchema,
-  response: { 200: ListShiftsResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
-export const getShiftRoute = {
-  tags: TAGS,
-  summary: 'One shift, open or closed, with its figures (staff)',
+export const getShiftEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/shifts/:id',
   params: AdminIdParamsSchema,
   response: { 200: ShiftResponseSchema, ...authedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'One shift, open or closed, with its figures (staff)',
+});

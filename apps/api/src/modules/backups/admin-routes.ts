@@ -1,5 +1,6 @@
-import { BACKUP_MESSAGES, listBackupsRoute, takeBackupRoute } from '@ruangmain/domain/contracts/backups';
+import { BACKUP_MESSAGES, listBackupsEndpoint, takeBackupEndpoint } from '@ruangmain/domain/contracts/backups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { requestActor } from '../manage/request-actor';
 import { takeBackupOnDemand } from './take-backup-on-demand';
 
@@ -7,7 +8,7 @@ const ADMINS = { roles: ['admin'] } as const;
 
 /** The embedded database's backups inside the staff scope, admins only (docs/decisions/0039). */
 export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/backups', { schema: listBackupsRoute, config: ADMINS }, async () => {
+  route(app, listBackupsEndpoint, { config: ADMINS }, async () => {
     const { backups } = app;
     return {
       data: {
@@ -20,7 +21,7 @@ export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/backups', { schema: takeBackupRoute, config: ADMINS }, async (request, reply) => {
+  route(app, takeBackupEndpoint, { config: ADMINS }, async (request, reply) => {
     const { name, created_at, size } = await takeBackupOnDemand(app.db, {
       backups: app.backups,
       actor: requestActor(request),

@@ -1,5 +1,6 @@
-import { listAdminBookingsRoute } from '@ruangmain/domain/contracts/admin';
+import { listAdminBookingsEndpoint } from '@ruangmain/domain/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { listStaffBookings } from './list-staff-bookings';
 
 /**
@@ -7,7 +8,7 @@ import { listStaffBookings } from './list-staff-bookings';
  * paths are relative to /api/admin and the guard has already let the caller in.
  */
 export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/bookings', { schema: listAdminBookingsRoute }, async (request) =>
+  route(app, listAdminBookingsEndpoint, async (request) =>
     listStaffBookings(app.db, request.query, app.config.venueTimeZone),
   );
 };

@@ -1,14 +1,15 @@
 import {
-  consoleRoutes,
-  gameRoutes,
-  genreRoutes,
-  reorderUnitGamesRoute,
-  roomRoutes,
-  unitRoutes,
+  consoleEndpoints,
+  gameEndpoints,
+  genreEndpoints,
+  reorderUnitGamesEndpoint,
+  roomEndpoints,
+  unitEndpoints,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerAdminCollection } from '../manage/register-collection';
-import { requestActor as actorOf } from '../manage/request-actor';
+import { route } from '../../lib/endpoint-route';
+import { registerCollection } from '../manage/register-collection';
+import { requestActor } from '../manage/request-actor';
 import { createConsole, getConsole, listConsoles, removeConsole, updateConsole } from './consoles';
 import { createGame, getGame, listGames, removeGame, updateGame } from './games';
 import { createGenre, getGenre, listGenres, removeGenre, updateGenre } from './genres';
@@ -23,45 +24,43 @@ const ADMINS = { roles: ['admin'] } as const;
  * rooms and a unit's games also take a dragged order.
  */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAdminCollection(app, 'consoles', consoleRoutes, {
+  registerCollection(app, consoleEndpoints, {
     list: listConsoles,
     get: getConsole,
     create: createConsole,
     update: updateConsole,
     remove: removeConsole,
   });
-  registerAdminCollection(app, 'genres', genreRoutes, {
+  registerCollection(app, genreEndpoints, {
     list: listGenres,
     get: getGenre,
     create: createGenre,
     update: updateGenre,
     remove: removeGenre,
   });
-  registerAdminCollection(app, 'games', gameRoutes, {
+  registerCollection(app, gameEndpoints, {
     list: listGames,
     get: getGame,
     create: createGame,
     update: updateGame,
     remove: removeGame,
   });
-  app.post('/rooms/reorder', { schema: roomRoutes.reorder, config: ADMINS }, (request) =>
-    reorderRooms(app.db, actorOf(request), request.body.ids),
-  );
-  registerAdminCollection(app, 'rooms', roomRoutes, {
+  registerCollection(app, roomEndpoints, {
     list: listRooms,
     get: getRoom,
     create: createRoom,
     update: updateRoom,
     remove: removeRoom,
+    reorder: reorderRooms,
   });
-  registerAdminCollection(app, 'units', unitRoutes, {
+  registerCollection(app, unitEndpoints, {
     list: listUnits,
     get: getUnit,
     create: createUnit,
     update: updateUnit,
     remove: removeUnit,
   });
-  app.post('/units/:id/games/reorder', { schema: reorderUnitGamesRoute, config: ADMINS }, (request) =>
-    reorderUnitGames(app.db, actorOf(request), request.params.id, request.body.ids),
+  route(app, reorderUnitGamesEndpoint, { config: ADMINS }, (request) =>
+    reorderUnitGames(app.db, requestActor(request), request.params.id, request.body.ids),
   );
 };

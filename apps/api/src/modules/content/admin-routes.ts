@@ -1,52 +1,42 @@
 import {
-  adminBannerRoutes,
-  adminFaqRoutes,
-  getVenueSettingsRoute,
-  updateVenueSettingsRoute,
+  bannerEndpoints,
+  faqEndpoints,
+  getVenueSettingsEndpoint,
+  updateVenueSettingsEndpoint,
 } from '@ruangmain/domain/contracts/admin-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/authenticate';
-import { toAuditActor } from '../audit/record-audit';
+import { route } from '../../lib/endpoint-route';
+import { orderedCollectionOperations } from '../manage/ordered-collection';
+import { registerCollection } from '../manage/register-collection';
+import { requestActor } from '../manage/request-actor';
 import { bannerCollection, listAdminBanners } from './banners';
 import { faqCollection, listAdminFaqs } from './faqs';
-import { orderedCollectionPlugin } from './ordered-collection-routes';
 import { readVenueSettings, saveVenueSettings } from './venue-settings';
 
 const ADMINS = { roles: ['admin'] } as const;
 
 /**
- * The site's content in the back office, inside the staff scope (paths relative to /api/admin),
- * admins only: banners, FAQs and the Venue screen's details and terms.
+ * The site's content in the back office, inside the staff scope (plugins/staff-scope.ts), admins
+ * only: banners, FAQs and the Venue screen's details and terms.
  */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(
-    orderedCollectionPlugin({
-      path: '/banners',
-      routes: adminBannerRoutes,
-      managed: bannerCollection,
-      plural: 'banners',
-      list: listAdminBanners,
-    }),
+  registerCollection(
+    app,
+    bannerEndpoints,
+    orderedCollectionOperations(bannerCollection, { plural: 'banners', list: listAdminBanners }),
   );
-  await app.register(
-    orderedCollectionPlugin({
-      path: '/faqs',
-      routes: adminFaqRoutes,
-      managed: faqCollection,
-      plural: 'FAQs',
-      list: listAdminFaqs,
-    }),
+  registerCollection(
+    app,
+    faqEndpoints,
+    orderedCollectionOperations(faqCollection, { plural: 'FAQs', list: listAdminFaqs }),
   );
 
-  app.get('/venue-settings', { schema: getVenueSettingsRoute, config: ADMINS }, async () => ({
+  route(app, getVenueSettingsEndpoint, { config: ADMINS }, async () => ({
     data: await readVenueSettings(app.db),
   }));
 
-  app.put('/venue-settings', { schema: updateVenueSettingsRoute, config: ADMINS }, async (request) => ({
+  route(app, updateVenueSettingsEndpoint, { config: ADMINS }, async (request) => ({
     message: 'The venue details were saved.',
-    data: await saveVenueSettings(app.db, {
-      actor: toAuditActor(currentAuth(request).user),
-      settings: request.body,
-    }),
+    data: await saveVenueSettings(app.db, { actor: requestActor(request), settings: request.body }),
   }));
 };

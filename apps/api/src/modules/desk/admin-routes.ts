@@ -1,23 +1,23 @@
-import { boardEventsRoute, getBoardRoute } from '@ruangmain/domain/contracts/board';
+import { boardEventsEndpoint, getBoardEndpoint } from '@ruangmain/domain/contracts/board';
 import {
-  cancelAtDeskRoute,
-  checkInRoute,
-  createVenueBlockRoute,
-  extendBookingRoute,
-  getDeskBookingRoute,
-  listPaidAfterReleaseRoute,
-  lookUpCustomerRoute,
-  markNoShowRoute,
-  moveBookingRoute,
-  rebookRoute,
-  refundBookingRoute,
-  removeVenueBlockRoute,
+  cancelAtDeskEndpoint,
+  checkInEndpoint,
+  createVenueBlockEndpoint,
+  extendBookingEndpoint,
+  getDeskBookingEndpoint,
+  listPaidAfterReleaseEndpoint,
+  lookUpCustomerEndpoint,
+  markNoShowEndpoint,
+  moveBookingEndpoint,
+  rebookEndpoint,
+  refundBookingEndpoint,
+  removeVenueBlockEndpoint,
 } from '@ruangmain/domain/contracts/desk';
 import { deskDateOf } from '@ruangmain/domain/desk';
 import { getBusinessWindow } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
-import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';
 import { toAuditActor } from '../audit/record-audit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { readBoardVersion } from './board-changes';
@@ -58,7 +58,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getDeskBooking(app.db, id, { timeZone, now: new Date() }),
   });
 
-  app.get('/board', { schema: getBoardRoute }, async (request) => ({
+  route(app, getBoardEndpoint, async (request) => ({
     data: await getBoard(app.db, request.query, {
       timeZone,
       hours: await loadVenueHours(app),
@@ -71,7 +71,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
-  app.get('/board/events', { schema: boardEventsRoute }, async (request, reply) => {
+  route(app, boardEventsEndpoint, async (request, reply) => {
     if (!acceptsEventStream(request)) return { data: { version: await readBoardVersion(app.db) } };
     await streamBoardChanges({
       request,
@@ -84,21 +84,21 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply;
   });
 
-  app.get('/bookings/:id', { schema: getDeskBookingRoute }, async (request) => ({
+  route(app, getDeskBookingEndpoint, async (request) => ({
     data: await getDeskBooking(app.db, request.params.id, { timeZone, now: new Date() }),
   }));
 
-  app.post('/bookings/:id/check-in', { schema: checkInRoute }, async (request) => {
+  route(app, checkInEndpoint, async (request) => {
     await checkInBooking(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() });
     return answer('Checked in.', request.params.id);
   });
 
-  app.post('/bookings/:id/no-show', { schema: markNoShowRoute }, async (request) => {
+  route(app, markNoShowEndpoint, async (request) => {
     await markNoShow(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() });
     return answer('Marked as a no-show.', request.params.id);
   });
 
-  app.post('/bookings/:id/cancel', { schema: cancelAtDeskRoute }, async (request) => {
+  route(app, cancelAtDeskEndpoint, async (request) => {
     await cancelAtDesk(deps, {
       id: request.params.id,
       reason: request.body.reason,
@@ -108,22 +108,18 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer('Booking cancelled.', request.params.id);
   });
 
-  app.post(
-    '/bookings/:id/extend',
-    { schema: extendBookingRoute, config: IDEMPOTENT_ROUTE },
-    async (request) => {
-      const extended = await extendBooking(deps, {
-        id: request.params.id,
-        minutes: request.body.minutes,
-        paymentMethod: request.body.payment_method,
-        actor: actorOf(request),
-        now: new Date(),
-      });
-      return { ...(await answer('Time added.', request.params.id)), ...extended };
-    },
-  );
+  route(app, extendBookingEndpoint, async (request) => {
+    const extended = await extendBooking(deps, {
+      id: request.params.id,
+      minutes: request.body.minutes,
+      paymentMethod: request.body.payment_method,
+      actor: actorOf(request),
+      now: new Date(),
+    });
+    return { ...(await answer('Time added.', request.params.id)), ...extended };
+  });
 
-  app.post('/bookings/:id/move', { schema: moveBookingRoute }, async (request) => {
+  route(app, moveBookingEndpoint, async (request) => {
     await moveBooking(app.db, {
       id: request.params.id,
       unitId: request.body.unit_id,
@@ -137,7 +133,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer('Booking moved.', request.params.id);
   });
 
-  app.post('/bookings/:id/rebook', { schema: rebookRoute }, async (request) => {
+  route(app, rebookEndpoint, async (request) => {
     await rebookPaidBooking(app.db, {
       id: request.params.id,
       unitId: request.body.unit_id,
@@ -151,22 +147,18 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer('Booking rebooked.', request.params.id);
   });
 
-  app.post(
-    '/bookings/:id/refund',
-    { schema: refundBookingRoute, config: { roles: ['admin'], idempotent: true } },
-    async (request) => {
-      const refund = await refundBooking(deps, {
-        id: request.params.id,
-        amount: request.body.amount,
-        reason: request.body.reason,
-        actor: actorOf(request),
-        now: new Date(),
-      });
-      return { ...(await answer('Refund recorded.', request.params.id)), refund };
-    },
-  );
+  route(app, refundBookingEndpoint, { config: { roles: ['admin'] } }, async (request) => {
+    const refund = await refundBooking(deps, {
+      id: request.params.id,
+      amount: request.body.amount,
+      reason: request.body.reason,
+      actor: actorOf(request),
+      now: new Date(),
+    });
+    return { ...(await answer('Refund recorded.', request.params.id)), refund };
+  });
 
-  app.post('/venue-blocks', { schema: createVenueBlockRoute }, async (request, reply) => {
+  route(app, createVenueBlockEndpoint, async (request, reply) => {
     const block = await createVenueBlock(app.db, {
       body: request.body,
       actor: actorOf(request),
@@ -177,16 +169,16 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Units blocked.', data: block };
   });
 
-  app.delete('/venue-blocks/:id', { schema: removeVenueBlockRoute }, async (request) => ({
+  route(app, removeVenueBlockEndpoint, async (request) => ({
     message: 'Venue block lifted.',
     data: await removeVenueBlock(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() }),
   }));
 
-  app.get('/paid-after-release', { schema: listPaidAfterReleaseRoute }, async () => ({
+  route(app, listPaidAfterReleaseEndpoint, async () => ({
     data: await listPaidAfterRelease(app.db, { timeZone, now: new Date() }),
   }));
 
-  app.get('/customers/lookup', { schema: lookUpCustomerRoute }, async (request) => {
+  route(app, lookUpCustomerEndpoint, async (request) => {
     const now = new Date();
     const hours = await loadVenueHours(app);
     return {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { fnbCategories } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { toPaginator } from '../../lib/pagination';
-import { orderFor, searchIn } from '../manage/list-page';
+import { orderFor, searchIn } from '../manage/list-collection';
 
 // Table names spelled out: drizzle leaves columns unqualified in a one-table select, and a bare
 // "id" inside the subquery would read the item's own id.

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { toPaginator } from '../../lib/pagination';
-import { orderFor, searchIn } from '../manage/list-page';
+import { orderFor, searchIn } from '../manage/list-collection';
 
 const adminFnbColumns = {
   id: fnbs.id,

@@ -1,6 +1,7 @@
-import { listFnbOrdersRoute, moveFnbOrderRoute } from '@ruangmain/domain/contracts/kitchen';
+import { listFnbOrdersEndpoint, moveFnbOrderEndpoint } from '@ruangmain/domain/contracts/kitchen';
 import { kitchenDayOpensAt } from '@ruangmain/domain/desk-kitchen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
 import { listFnbOrders } from './list-fnb-orders';
@@ -13,13 +14,13 @@ import { moveFnbOrder } from './move-fnb-order';
 export const kitchenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.venueTimeZone;
 
-  app.get('/fnb-orders', { schema: listFnbOrdersRoute }, async (request) => {
+  route(app, listFnbOrdersEndpoint, async (request) => {
     const now = new Date();
     const dayOpensAt = kitchenDayOpensAt(now, timeZone);
     return { now, data: await listFnbOrders(app.db, { status: request.query.status, now, dayOpensAt }) };
   });
 
-  app.post('/fnb-orders/:id/status', { schema: moveFnbOrderRoute }, async (request) => ({
+  route(app, moveFnbOrderEndpoint, async (request) => ({
     message: 'Order moved.',
     data: await moveFnbOrder(app.db, {
       id: request.params.id,

@@ -3,8 +3,10 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Paginator } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { IdTable, ManagedTable } from './managed-table';
+import { findRow, type IdTable, type ManagedTable, type RowOf } from './managed-table';
+import { createRow, removeRow, updateRow } from './write-collection';
 
 /**
  * What the back office orders by drag (banners, FAQs, menu categories, a category's menu items): a
@@ -75,4 +77,39 @@ export async function reorderRows<Table extends OrderedTable>(
       after: { ids: [...input.ids] },
     });
   });
+}
+
+/**
+ * The operations of a collection that nothing else refers to and that the site shows in a dragged
+ * order (banners, FAQs), for `registerCollection`: list, one, add (shown last), change, delete for
+ * good and reorder, each write audited in its transaction.
+ */
+export function orderedCollectionOperations<Table extends OrderedTable, Query>(
+  managed: ManagedTable<Table>,
+  options: {
+    /** The whole collection, as the trail and the answer name it when reordered ("FAQs"). */
+    plural: string;
+    list: (db: Db, query: Query) => Promise<Paginator<RowOf<Table>>>;
+  },
+) {
+  const { noun } = managed;
+  return {
+    list: options.list,
+    get: async (db: Db, id: number) => ({ data: await findRow(db, managed, id) }),
+    create: async (db: Db, actor: AuditActor, body: object) => {
+      const values = { ...body, sort_order: nextSortOrder(managed.table) };
+      const data = await createRow(db, managed, { actor, values: values as Table['$inferInsert'] });
+      return { message: `The ${noun} was added.`, data };
+    },
+    update: async (db: Db, actor: AuditActor, id: number, changes: object) => ({
+      message: `The ${noun} was saved.`,
+      data: await updateRow(db, managed, { actor, id, changes: changes as Partial<Table['$inferInsert']> }),
+    }),
+    remove: (db: Db, actor: AuditActor, id: number) =>
+      removeRow(db, managed, { actor, id, findReference: async () => null, deactivate: {} }),
+    reorder: async (db: Db, actor: AuditActor, ids: number[]) => {
+      await reorderRows(db, managed, { actor, ids, subject: { id: 0, label: options.plural } });
+      return { message: `The order of the ${options.plural} was saved.` };
+    },
+  };
 }

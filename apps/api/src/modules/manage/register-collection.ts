@@ -1,61 +1,91 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Collection } from '@ruangmain/domain/contracts/collection';
+import type { AnyEndpoint, SuccessStatus } from '@ruangmain/domain/contracts/endpoint';
+import type { StaffRole } from '@ruangmain/domain/roles';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { type EndpointHandler, route, type ZodApp } from '../../lib/endpoint-route';
 import type { AuditActor } from '../audit/record-audit';
 import { requestActor } from './request-actor';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
-// biome-ignore lint/suspicious/noExplicitAny: each collection's contract types its own query, params and bodies
-type AnyRoute = any;
+/** A request part as the route's schema hands it over (`z.output`: defaults applied, text coerced). */
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;
 
-/** The route contracts of one collection (contracts' `orderedCollectionRoutes`). */
-type CollectionRoutes = {
-  list: AnyRoute;
-  get: AnyRoute;
-  create: AnyRoute;
-  update: AnyRoute;
-  delete: AnyRoute;
-};
-
-/** What a collection does for each call: its module's operations, each taking the database first. */
-export type CollectionOperations<Query, Body, Changes> = {
-  list: (db: Db, query: Query) => Promise<unknown>;
-  get: (db: Db, id: number) => Promise<unknown>;
-  create: (db: Db, actor: AuditActor, body: Body) => Promise<unknown>;
-  update: (db: Db, actor: AuditActor, id: number, changes: Changes) => Promise<unknown>;
-  remove: (db: Db, actor: AuditActor, id: number) => Promise<unknown>;
-};
-
-const ADMINS = { roles: ['admin'] } as const;
+/** An endpoint's success answer as the server builds it (`z.output`: instants as Dates). */
+export type Answer<E extends AnyEndpoint> = z.output<
+  E['response'][Extract<keyof E['response'], SuccessStatus>]
+>;
 
 /**
- * Registers a collection's five admin-only calls under `/{path}` (inside the staff scope): GET list,
- * GET one, POST (201), PATCH, DELETE, each validated and answered by its contract.
+ * What a collection does for each of its calls: its module's operations, each taking the database
+ * first (and the acting staff member for a write), each answering its endpoint's success answer.
  */
-export function registerAdminCollection<Query, Body, Changes>(
-  app: App,
-  path: string,
-  routes: CollectionRoutes,
-  operations: CollectionOperations<Query, Body, Changes>,
+export type CollectionOperations<C extends Collection> = {
+  list: (db: Db, query: Parsed<C['list']['query']>) => Promise<Answer<C['list']>>;
+  get: (db: Db, id: number) => Promise<Answer<C['get']>>;
+  update: (
+    db: Db,
+    actor: AuditActor,
+    id: number,
+    changes: Parsed<C['update']['body']>,
+  ) => Promise<Answer<C['update']>>;
+  remove: (db: Db, actor: AuditActor, id: number) => Promise<Answer<C['delete']>>;
+} & (C['create'] extends AnyEndpoint
+  ? { create: (db: Db, actor: AuditActor, body: Parsed<C['create']['body']>) => Promise<Answer<C['create']>> }
+  : unknown) &
+  (C['reorder'] extends AnyEndpoint
+    ? { reorder: (db: Db, actor: AuditActor, ids: number[]) => Promise<Answer<C['reorder']>> }
+    : unknown);
+
+const ADMINS: readonly StaffRole[] = ['admin'];
+
+/** Any collection's operations, as the registration below calls them. */
+type LooseOperations = {
+  list: (db: Db, query: unknown) => Promise<unknown>;
+  get: (db: Db, id: number) => Promise<unknown>;
+  create?: (db: Db, actor: AuditActor, body: unknown) => Promise<unknown>;
+  update: (db: Db, actor: AuditActor, id: number, changes: unknown) => Promise<unknown>;
+  remove: (db: Db, actor: AuditActor, id: number) => Promise<unknown>;
+  reorder?: (db: Db, actor: AuditActor, ids: number[]) => Promise<unknown>;
+};
+
+/**
+ * The one way a back-office collection is registered (issue 17 "Manage the venue"): each endpoint
+ * its contract declares (`defineCollection`, contracts/collection.ts) answered by its operation,
+ * admins only unless `roles` says otherwise. GET list, GET one, POST (201), PATCH, DELETE and, for an
+ * ordered collection, POST …/reorder; each validated and answered by its declaration, the actor taken
+ * from the session. Registered inside the staff scope, so the paths are relative to /api/admin.
+ */
+export function registerCollection<C extends Collection>(
+  app: ZodApp,
+  collection: C,
+  operations: CollectionOperations<C>,
+  options: { roles?: readonly StaffRole[] } = {},
 ): void {
-  app.get(`/${path}`, { schema: routes.list, config: ADMINS }, (request) =>
-    operations.list(app.db, request.query as Query),
+  const ops = operations as unknown as LooseOperations;
+  const config = { roles: options.roles ?? ADMINS };
+  // Each route's schema has checked the query, the id and the body against the collection's own
+  // declaration before its handler runs; the casts only join every collection's types in one helper.
+  const register = (
+    endpoint: AnyEndpoint,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => route(app, endpoint, { config }, handler as EndpointHandler<AnyEndpoint>);
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+  register(collection.list, (request) => ops.list(app.db, request.query));
+  register(collection.get, (request) => ops.get(app.db, idOf(request)));
+  const { create, reorder } = ops;
+  if (collection.create && create)
+    register(collection.create, async (request, reply) => {
+      reply.code(201);
+      return create(app.db, requestActor(request), request.body);
+    });
+  register(collection.update, (request) =>
+    ops.update(app.db, requestActor(request), idOf(request), request.body),
   );
-  app.get(`/${path}/:id`, { schema: routes.get, config: ADMINS }, (request) =>
-    operations.get(app.db, (request.params as { id: number }).id),
-  );
-  app.post(`/${path}`, { schema: routes.create, config: ADMINS }, async (request, reply) => {
-    reply.code(201);
-    return operations.create(app.db, requestActor(request), request.body as Body);
-  });
-  app.patch(`/${path}/:id`, { schema: routes.update, config: ADMINS }, (request) =>
-    operations.update(
-      app.db,
-      requestActor(request),
-      (request.params as { id: number }).id,
-      request.body as Changes,
-    ),
-  );
-  app.delete(`/${path}/:id`, { schema: routes.delete, config: ADMINS }, (request) =>
-    operations.remove(app.db, requestActor(request), (request.params as { id: number }).id),
-  );
+  register(collection.delete, (request) => ops.remove(app.db, requestActor(request), idOf(request)));
+  if (collection.reorder && reorder)
+    register(collection.reorder, (request) =>
+      reorder(app.db, requestActor(request), (request.body as { ids: number[] }).ids),
+    );
 }

@@ -1,12 +1,13 @@
 import {
-  occupancyReportRoute,
-  peakHoursReportRoute,
-  popularReportRoute,
-  revenueReportRoute,
-  todayReportRoute,
-  transactionsCsvRoute,
+  occupancyReportEndpoint,
+  peakHoursReportEndpoint,
+  popularReportEndpoint,
+  revenueReportEndpoint,
+  todayReportEndpoint,
+  transactionsCsvEndpoint,
 } from '@ruangmain/domain/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { getOccupancyReport } from './get-occupancy-report';
 import { getPeakHoursReport } from './get-peak-hours-report';
@@ -24,34 +25,31 @@ const ADMINS = { roles: ['admin'] } as const;
 export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeZone = app.config.venueTimeZone;
 
-  app.get('/reports/revenue', { schema: revenueReportRoute, config: ADMINS }, async (request) => ({
+  route(app, revenueReportEndpoint, { config: ADMINS }, async (request) => ({
     data: await getRevenueReport(app.db, request.query, timeZone),
   }));
 
-  app.get(
-    '/reports/transactions.csv',
-    { schema: transactionsCsvRoute, config: ADMINS },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${transactionsFileName(request.query)}"`)
-        .header('cache-control', 'no-store')
-        .send(streamTransactionsCsv(app.db, request.query, timeZone) as unknown as string),
+  route(app, transactionsCsvEndpoint, { config: ADMINS }, async (request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${transactionsFileName(request.query)}"`)
+      .header('cache-control', 'no-store')
+      .send(streamTransactionsCsv(app.db, request.query, timeZone) as unknown as string),
   );
 
-  app.get('/reports/occupancy', { schema: occupancyReportRoute, config: ADMINS }, async (request) => ({
+  route(app, occupancyReportEndpoint, { config: ADMINS }, async (request) => ({
     data: await getOccupancyReport(app.db, request.query, { timeZone, hours: await loadVenueHours(app) }),
   }));
 
-  app.get('/reports/peak-hours', { schema: peakHoursReportRoute, config: ADMINS }, async (request) => ({
+  route(app, peakHoursReportEndpoint, { config: ADMINS }, async (request) => ({
     data: await getPeakHoursReport(app.db, request.query, { timeZone, hours: await loadVenueHours(app) }),
   }));
 
-  app.get('/reports/popular', { schema: popularReportRoute, config: ADMINS }, async (request) => ({
+  route(app, popularReportEndpoint, { config: ADMINS }, async (request) => ({
     data: await getPopularReport(app.db, request.query, timeZone),
   }));
 
-  app.get('/reports/today', { schema: todayReportRoute }, async () => ({
+  route(app, todayReportEndpoint, async () => ({
     data: await getTodayReport(app.db, { timeZone, hours: await loadVenueHours(app), now: new Date() }),
   }));
 };

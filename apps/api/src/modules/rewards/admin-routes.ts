@@ -1,5 +1,6 @@
-import { collectRewardClaimRoute, listRewardClaimsRoute } from '@ruangmain/domain/contracts/rewards';
+import { collectRewardClaimEndpoint, listRewardClaimsEndpoint } from '@ruangmain/domain/contracts/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
 import { collectRewardClaim } from './collect-reward-claim';
@@ -10,11 +11,11 @@ import { listRewardClaims } from './list-reward-claims';
  * paths are relative to /api/admin, and staff and admins are let in.
  */
 export const rewardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/reward-claims', { schema: listRewardClaimsRoute }, async (request) =>
+  route(app, listRewardClaimsEndpoint, async (request) =>
     listRewardClaims(app.db, request.query, new Date()),
   );
 
-  app.post('/reward-claims/:id/collect', { schema: collectRewardClaimRoute }, async (request) => {
+  route(app, collectRewardClaimEndpoint, async (request) => {
     const claim = await collectRewardClaim(app.db, {
       id: request.params.id,
       actor: toAuditActor(currentAuth(request).user),

@@ -1,12 +1,12 @@
 import {
-  closeShiftRoute,
-  currentShiftRoute,
-  getShiftRoute,
-  listShiftsRoute,
-  openShiftRoute,
+  closeShiftEndpoint,
+  currentShiftEndpoint,
+  getShiftEndpoint,
+  listShiftsEndpoint,
+  openShiftEndpoint,
 } from '@ruangmain/domain/contracts/shifts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';
+import { route } from '../../lib/endpoint-route';
 import { requestActor } from '../manage/request-actor';
 import { closeShift } from './close-shift';
 import { findShift } from './find-shift';
@@ -19,19 +19,19 @@ import { presentShift } from './shift-view';
  * the front desk and admins open and close them (issue 18 "Shift close", record 0028).
  */
 export const shiftAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/shifts/current', { schema: currentShiftRoute }, async () => {
+  route(app, currentShiftEndpoint, async () => {
     const data = await findCurrentShift(app.db);
     return { message: data ? 'The open shift.' : 'No shift is open.', data };
   });
 
-  app.get('/shifts', { schema: listShiftsRoute }, async (request) => listShifts(app.db, request.query));
+  route(app, listShiftsEndpoint, async (request) => listShifts(app.db, request.query));
 
-  app.get('/shifts/:id', { schema: getShiftRoute }, async (request) => ({
+  route(app, getShiftEndpoint, async (request) => ({
     message: 'Shift.',
     data: await presentShift(app.db, await findShift(app.db, request.params.id)),
   }));
 
-  app.post('/shifts', { schema: openShiftRoute }, async (request, reply) => {
+  route(app, openShiftEndpoint, async (request, reply) => {
     const data = await openShift(app.db, {
       openingCash: request.body.opening_cash,
       actor: requestActor(request),
@@ -41,7 +41,7 @@ export const shiftAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Shift opened.', data };
   });
 
-  app.post('/shifts/:id/close', { schema: closeShiftRoute, config: IDEMPOTENT_ROUTE }, async (request) => ({
+  route(app, closeShiftEndpoint, async (request) => ({
     message: 'Shift closed.',
     data: await closeShift(app.db, {
       id: request.params.id,

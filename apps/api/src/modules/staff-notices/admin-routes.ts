@@ -1,10 +1,11 @@
 import {
-  listStaffNoticesRoute,
-  markNoticesReadRoute,
-  retryCustomerNoticeRoute,
-  staffNoticeEventsRoute,
+  listStaffNoticesEndpoint,
+  markNoticesReadEndpoint,
+  retryCustomerNoticeEndpoint,
+  staffNoticeEventsEndpoint,
 } from '@ruangmain/domain/contracts/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
 import type { BoardChanges } from '../desk/board-changes';
@@ -30,23 +31,23 @@ export const staffNoticeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of [...streams]) end();
   });
 
-  app.get('/notices', { schema: listStaffNoticesRoute }, async (request) => {
+  route(app, listStaffNoticesEndpoint, async (request) => {
     const { user } = currentAuth(request);
     const { page, per_page } = request.query;
     return listStaffNotices(app.db, { userId: user.id, page, perPage: per_page });
   });
 
-  app.post('/notices/read', { schema: markNoticesReadRoute }, async (request) =>
+  route(app, markNoticesReadEndpoint, async (request) =>
     markNoticesRead(app.db, { userId: currentAuth(request).user.id, request: request.body, now: new Date() }),
   );
 
-  app.get('/notices/events', { schema: staffNoticeEventsRoute }, async (request, reply) => {
+  route(app, staffNoticeEventsEndpoint, async (request, reply) => {
     if (!acceptsEventStream(request)) return { data: { latest_id: await readLatestNoticeId(app.db) } };
     await streamStaffNotices({ request, reply, db: app.db, changes, sessionEnds: app.sessionEnds, streams });
     return reply;
   });
 
-  app.post('/customer-notices/:id/retry', { schema: retryCustomerNoticeRoute }, async (request) => ({
+  route(app, retryCustomerNoticeEndpoint, async (request) => ({
     message: 'The notice will be sent again.',
     data: await retryCustomerNotice(app.db, {
       id: request.params.id,

@@ -1,11 +1,10 @@
-import { BOARD_EVENT, type BoardEventsResponse, BoardVersionSchema } from '@ruangmain/domain/contracts/board';
+import { BOARD_EVENT, BoardVersionSchema, boardEventsEndpoint } from '@ruangmain/domain/contracts/board';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { followStaffStream, pause } from '@/lib/event-stream';
 import { queryKeys } from '@/lib/query-keys';
 
-const EVENTS_PATH = '/api/admin/board/events';
 /** The stream asks for a reconnect after 1 s (record 0022); polling asks as often. */
 const RETRY_MS = 1_000;
 /** Streams that fail in a row before the board polls instead (a proxy that buffers or cuts them). */
@@ -24,7 +23,7 @@ const versionOf = (data: string): bigint | null => {
 async function poll(signal: AbortSignal, onVersion: (version: bigint) => void) {
   while (!signal.aborted) {
     try {
-      const answer = await apiClient.get<BoardEventsResponse>(EVENTS_PATH, { signal });
+      const answer = await call(boardEventsEndpoint, { signal });
       onVersion(BigInt(answer.data.version));
     } catch (error) {
       if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
@@ -35,7 +34,7 @@ async function poll(signal: AbortSignal, onVersion: (version: bigint) => void) {
 
 /** The stream of board versions while it gets through, polling once it does not. */
 async function follow(signal: AbortSignal, onVersion: (version: bigint) => void) {
-  const outcome = await followStaffStream(EVENTS_PATH, {
+  const outcome = await followStaffStream(boardEventsEndpoint, {
     signal,
     attempts: STREAM_ATTEMPTS,
     retryMs: RETRY_MS,

@@ -1,23 +1,20 @@
-import type { GetBoardResponse } from '@ruangmain/domain/contracts/board';
+import { getBoardEndpoint } from '@ruangmain/domain/contracts/board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The board of a business date (GET /api/admin/board); null asks for the day the venue is in now. It
+ * The board of a business date; null asks for the day the venue is in now. It
  * is asked again when the board's version changes (LiveDesk) and when the desk comes back to the tab.
  */
 export const boardQueryOptions = (date: string | null, showHidden: boolean) =>
   queryOptions({
     queryKey: queryKeys.desk.board(date, showHidden),
     queryFn: ({ signal }) =>
-      apiClient
-        .get<GetBoardResponse>('/api/admin/board', {
-          params: { date, show_hidden: showHidden ? 'true' : undefined },
-          signal,
-        })
-        .then((answer) => answer.data),
+      call(getBoardEndpoint, { query: { date, show_hidden: showHidden ? 'true' : undefined }, signal }).then(
+        (answer) => answer.data,
+      ),
     staleTime: 0,
     refetchOnWindowFocus: true,
     placeholderData: (previous) => previous,

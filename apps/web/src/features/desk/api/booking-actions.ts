@@ -1,27 +1,32 @@
-import type {
-  CancelAtDeskRequest,
-  DeskBooking,
-  DeskBookingResponse,
-  ExtendRequest,
-  ExtendResponse,
-  MoveRequest,
-  RefundRequest,
-  RefundResponse,
+import {
+  type CancelAtDeskRequest,
+  cancelAtDeskEndpoint,
+  checkInEndpoint,
+  type DeskBookingResponse,
+  type ExtendRequest,
+  type ExtendResponse,
+  extendBookingEndpoint,
+  getDeskBookingEndpoint,
+  type MoveRequest,
+  markNoShowEndpoint,
+  moveBookingEndpoint,
+  type RefundRequest,
+  type RefundResponse,
+  rebookEndpoint,
+  refundBookingEndpoint,
 } from '@ruangmain/domain/contracts/desk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmissionKeys } from '@/hooks/use-submission-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** A booking as the drawer shows it (GET /api/admin/bookings/{id}). */
+/** A booking as the drawer shows it. */
 export const deskBookingQueryOptions = (bookingId: number, refetchInterval: number | false = false) =>
   queryOptions({
     queryKey: queryKeys.desk.booking(bookingId),
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ data: DeskBooking }>(`/api/admin/bookings/${bookingId}`, { signal })
-        .then((a) => a.data),
+      call(getDeskBookingEndpoint, { params: { id: bookingId }, signal }).then((a) => a.data),
     staleTime: 0,
     refetchInterval,
   });
@@ -51,25 +56,17 @@ function useDeskMutation<TData, TVariables>(
   });
 }
 
-const bookingPath = (bookingId: number, action: string) => `/api/admin/bookings/${bookingId}/${action}`;
-
 type WithId<T = object> = T & { bookingId: number };
 
 export const useCheckIn = (config?: MutationConfig<DeskBookingResponse, WithId>) =>
-  useDeskMutation(
-    ({ bookingId }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, 'check-in')),
-    config,
-  );
+  useDeskMutation(({ bookingId }) => call(checkInEndpoint, { params: { id: bookingId } }), config);
 
 export const useMarkNoShow = (config?: MutationConfig<DeskBookingResponse, WithId>) =>
-  useDeskMutation(
-    ({ bookingId }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, 'no-show')),
-    config,
-  );
+  useDeskMutation(({ bookingId }) => call(markNoShowEndpoint, { params: { id: bookingId } }), config);
 
 export const useCancelAtDesk = (config?: MutationConfig<DeskBookingResponse, WithId<CancelAtDeskRequest>>) =>
   useDeskMutation(
-    ({ bookingId, ...body }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, 'cancel'), body),
+    ({ bookingId, ...body }) => call(cancelAtDeskEndpoint, { params: { id: bookingId }, body }),
     config,
   );
 
@@ -79,7 +76,7 @@ export const useExtendBooking = (config?: MutationConfig<ExtendResponse, WithId<
   return useDeskMutation(
     ({ bookingId, ...body }) =>
       submissions.send({ bookingId, ...body }, (idempotencyKey) =>
-        apiClient.post<ExtendResponse>(bookingPath(bookingId, 'extend'), body, { idempotencyKey }),
+        call(extendBookingEndpoint, { params: { id: bookingId }, body, idempotencyKey }),
       ),
     config,
   );
@@ -91,7 +88,8 @@ export const useMoveBooking = (
   config?: MutationConfig<DeskBookingResponse, WithId<MoveRequest>>,
 ) =>
   useDeskMutation(
-    ({ bookingId, ...body }) => apiClient.post<DeskBookingResponse>(bookingPath(bookingId, action), body),
+    ({ bookingId, ...body }) =>
+      call(action === 'move' ? moveBookingEndpoint : rebookEndpoint, { params: { id: bookingId }, body }),
     config,
   );
 
@@ -101,7 +99,7 @@ export const useRefundBooking = (config?: MutationConfig<RefundResponse, WithId<
   return useDeskMutation(
     ({ bookingId, ...body }) =>
       submissions.send({ bookingId, ...body }, (idempotencyKey) =>
-        apiClient.post<RefundResponse>(bookingPath(bookingId, 'refund'), body, { idempotencyKey }),
+        call(refundBookingEndpoint, { params: { id: bookingId }, body, idempotencyKey }),
       ),
     config,
   );

@@ -1,33 +1,34 @@
-import type {
-  ListFnbOrdersResponse,
-  MoveFnbOrderRequest,
-  MoveFnbOrderResponse,
+import {
+  listFnbOrdersEndpoint,
+  type MoveFnbOrderRequest,
+  type MoveFnbOrderResponse,
+  moveFnbOrderEndpoint,
 } from '@ruangmain/domain/contracts/kitchen';
 import { useQuery } from '@tanstack/react-query';
 import { useDeskMutation } from '@/features/desk/api/booking-actions';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Once a minute the waiting minutes move on; a new order comes sooner, with the board's version. */
 const KITCHEN_REFRESH_MS = 60_000;
 
-/** The kitchen's queue (GET /api/admin/fnb-orders): what is open, and what was served today. */
+/** The kitchen's queue: what is open, and what was served today. */
 export const useKitchenOrders = () =>
   useQuery({
     queryKey: queryKeys.desk.kitchen(),
-    queryFn: ({ signal }) => apiClient.get<ListFnbOrdersResponse>('/api/admin/fnb-orders', { signal }),
+    queryFn: ({ signal }) => call(listFnbOrdersEndpoint, { signal }),
     staleTime: 0,
     refetchInterval: KITCHEN_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
 
-/** Moves an order along (POST /api/admin/fnb-orders/{id}/status). */
+/** Moves an order along: new → preparing → served, or cancelled. */
 export const useMoveKitchenOrder = (
   config?: MutationConfig<MoveFnbOrderResponse, MoveFnbOrderRequest & { orderId: number }>,
 ) =>
   useDeskMutation(
     ({ orderId, ...body }: MoveFnbOrderRequest & { orderId: number }) =>
-      apiClient.post<MoveFnbOrderResponse>(`/api/admin/fnb-orders/${orderId}/status`, body),
+      call(moveFnbOrderEndpoint, { params: { id: orderId }, body }),
     config,
   );

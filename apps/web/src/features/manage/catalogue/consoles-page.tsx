@@ -3,6 +3,7 @@ import {
   CONSOLE_SORTS,
   type ConsoleBody,
   ConsoleBodySchema,
+  consoleEndpoints,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
@@ -19,7 +20,6 @@ import { useServerForm } from '@/hooks/use-server-form';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 
-const COLLECTION = 'consoles';
 const column = createColumnHelper<typeof tableCoreFeatures, AdminConsole>();
 
 /** The consoles (issue 17): name, description, image, active. */
@@ -44,7 +44,7 @@ export function ConsolesPage() {
   ];
   return (
     <CollectionPage
-      collection={COLLECTION}
+      collection={consoleEndpoints}
       title={t('consoles.title')}
       text={t('consoles.text')}
       addLabel={t('consoles.add')}
@@ -58,7 +58,7 @@ export function ConsolesPage() {
 
 function ConsoleForm({ console, onClose }: { console: AdminConsole | null; onClose: () => void }) {
   const { t } = useManageCatalogueTranslation();
-  const save = useSaveItem<ConsoleBody, AdminConsole>(COLLECTION);
+  const save = useSaveItem(consoleEndpoints);
   const form = useServerForm<ConsoleBody>({
     schema: ConsoleBodySchema,
     serverFields: ['name', 'description', 'image', 'is_active'],

@@ -1,10 +1,11 @@
 import {
-  type AdminConsole,
   type AdminGame,
-  type AdminGenre,
+  consoleEndpoints,
   GAME_SORTS,
   type GameBody,
   GameBodySchema,
+  gameEndpoints,
+  genreEndpoints,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
@@ -22,7 +23,6 @@ import { useServerForm } from '@/hooks/use-server-form';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 
-const COLLECTION = 'games';
 const column = createColumnHelper<typeof tableCoreFeatures, AdminGame>();
 
 /** The game library (issue 17): title, description, cover, genres, consoles, active. */
@@ -56,7 +56,7 @@ export function GamesPage() {
   ];
   return (
     <CollectionPage
-      collection={COLLECTION}
+      collection={gameEndpoints}
       title={t('games.title')}
       text={t('games.text')}
       addLabel={t('games.add')}
@@ -70,9 +70,9 @@ export function GamesPage() {
 
 function GameForm({ game, onClose }: { game: AdminGame | null; onClose: () => void }) {
   const { t } = useManageCatalogueTranslation();
-  const save = useSaveItem<GameBody, AdminGame>(COLLECTION);
-  const genres = useCollectionOptions<AdminGenre>('genres', 'name', (item) => item.name);
-  const consoles = useCollectionOptions<AdminConsole>('consoles', 'name', (item) => item.name);
+  const save = useSaveItem(gameEndpoints);
+  const genres = useCollectionOptions(genreEndpoints, 'name', (item) => item.name);
+  const consoles = useCollectionOptions(consoleEndpoints, 'name', (item) => item.name);
   const form = useServerForm<GameBody>({
     schema: GameBodySchema,
     serverFields: ['title', 'description', 'image', 'is_active', 'genre_ids', 'console_ids'],

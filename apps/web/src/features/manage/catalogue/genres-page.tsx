@@ -3,6 +3,7 @@ import {
   GENRE_SORTS,
   type GenreBody,
   GenreBodySchema,
+  genreEndpoints,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextInput } from '@/components/form/text-input';
@@ -13,7 +14,6 @@ import { FormSheet } from '@/features/manage/components/form-sheet';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 
-const COLLECTION = 'genres';
 const column = createColumnHelper<typeof tableCoreFeatures, AdminGenre>();
 
 /** The game library's genres (issue 17). */
@@ -28,7 +28,7 @@ export function GenresPage() {
   ];
   return (
     <CollectionPage
-      collection={COLLECTION}
+      collection={genreEndpoints}
       title={t('genres.title')}
       text={t('genres.text')}
       addLabel={t('genres.add')}
@@ -42,7 +42,7 @@ export function GenresPage() {
 
 function GenreForm({ genre, onClose }: { genre: AdminGenre | null; onClose: () => void }) {
   const { t } = useManageCatalogueTranslation();
-  const save = useSaveItem<GenreBody, AdminGenre>(COLLECTION);
+  const save = useSaveItem(genreEndpoints);
   const form = useServerForm<GenreBody>({
     schema: GenreBodySchema,
     serverFields: ['name'],

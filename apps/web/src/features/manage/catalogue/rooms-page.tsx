@@ -3,6 +3,7 @@ import {
   ROOM_SORTS,
   type RoomBody,
   RoomBodySchema,
+  roomEndpoints,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
@@ -22,7 +23,6 @@ import { useManageTranslation } from '@/lib/i18n-manage';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 
-const COLLECTION = 'rooms';
 const column = createColumnHelper<typeof tableCoreFeatures, AdminRoom>();
 
 /** The rooms (issue 17): details, availability, their consoles (from their units), their order. */
@@ -59,7 +59,7 @@ export function RoomsPage() {
   ];
   return (
     <CollectionPage
-      collection={COLLECTION}
+      collection={roomEndpoints}
       title={t('rooms.title')}
       text={t('rooms.text')}
       addLabel={t('rooms.add')}
@@ -68,8 +68,8 @@ export function RoomsPage() {
       nameOf={(item) => item.name}
       renderForm={(item, onClose) => <RoomForm room={item} onClose={onClose} />}
     >
-      <OrderCard<AdminRoom>
-        collection={COLLECTION}
+      <OrderCard
+        collection={roomEndpoints}
         orderSort="sort_order"
         title={t('rooms.order')}
         toSortable={(room) => ({ id: room.id, name: room.name })}
@@ -80,7 +80,7 @@ export function RoomsPage() {
 
 function RoomForm({ room, onClose }: { room: AdminRoom | null; onClose: () => void }) {
   const { t } = useManageCatalogueTranslation();
-  const save = useSaveItem<RoomBody, AdminRoom>(COLLECTION);
+  const save = useSaveItem(roomEndpoints);
   const form = useServerForm<RoomBody>({
     schema: RoomBodySchema,
     serverFields: ['name', 'description', 'image', 'max_visitors', 'is_available'],

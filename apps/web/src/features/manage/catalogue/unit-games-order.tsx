@@ -1,4 +1,9 @@
-import type { AdminUnit, NamedRef } from '@ruangmain/domain/contracts/admin-catalogue';
+import {
+  type AdminUnit,
+  type NamedRef,
+  reorderUnitGamesEndpoint,
+  unitEndpoints,
+} from '@ruangmain/domain/contracts/admin-catalogue';
 import { useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
@@ -18,8 +23,8 @@ import { toast } from '@/lib/toast';
 export function UnitGamesOrder({ unit, onClose }: { unit: AdminUnit; onClose: () => void }) {
   const { t } = useManageCatalogueTranslation();
   const { t: tm } = useManageTranslation();
-  const current = useCollectionItem<AdminUnit>('units', unit.id);
-  const reorder = useReorder(`units/${unit.id}/games`);
+  const current = useCollectionItem(unitEndpoints, unit.id);
+  const reorder = useReorder(reorderUnitGamesEndpoint, { id: unit.id });
   const [dragged, setDragged] = useState<NamedRef[] | null>(null);
   const games = dragged ?? current.data?.games ?? unit.games;
 

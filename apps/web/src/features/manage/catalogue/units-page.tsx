@@ -1,12 +1,13 @@
 import {
-  type AdminConsole,
-  type AdminGame,
-  type AdminRoom,
   type AdminUnit,
+  consoleEndpoints,
+  gameEndpoints,
+  roomEndpoints,
   UNIT_SORTS,
   UNIT_STATUSES,
   type UnitBody,
   UnitBodySchema,
+  unitEndpoints,
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ListOrdered } from 'lucide-react';
@@ -28,7 +29,6 @@ import { useServerForm } from '@/hooks/use-server-form';
 import { useManageTranslation } from '@/lib/i18n-manage';
 import { useManageCatalogueTranslation } from '@/lib/i18n-manage-catalogue';
 
-const COLLECTION = 'units';
 const column = createColumnHelper<typeof tableCoreFeatures, AdminUnit>();
 const rupiah = new Intl.NumberFormat('id-ID');
 
@@ -36,7 +36,7 @@ const rupiah = new Intl.NumberFormat('id-ID');
 export function UnitsPage() {
   const { t } = useManageCatalogueTranslation();
   const { t: tm } = useManageTranslation();
-  const rooms = useCollectionOptions<AdminRoom>('rooms', 'sort_order', (room) => room.name);
+  const rooms = useCollectionOptions(roomEndpoints, 'sort_order', (room) => room.name);
   const [roomId, setRoomId] = useState('');
   const [ordering, setOrdering] = useState<AdminUnit | null>(null);
   const columns: ManageColumn<AdminUnit>[] = [
@@ -77,7 +77,7 @@ export function UnitsPage() {
   ];
   return (
     <CollectionPage
-      collection={COLLECTION}
+      collection={unitEndpoints}
       title={t('units.title')}
       text={t('units.text')}
       addLabel={t('units.add')}
@@ -136,9 +136,9 @@ function UnitForm({
 }) {
   const { t } = useManageCatalogueTranslation();
   const { t: tm } = useManageTranslation();
-  const save = useSaveItem<UnitBody, AdminUnit>(COLLECTION);
-  const consoles = useCollectionOptions<AdminConsole>('consoles', 'name', (item) => item.name);
-  const games = useCollectionOptions<AdminGame>('games', 'title', (item) => item.title);
+  const save = useSaveItem(unitEndpoints);
+  const consoles = useCollectionOptions(consoleEndpoints, 'name', (item) => item.name);
+  const games = useCollectionOptions(gameEndpoints, 'title', (item) => item.title);
   const form = useServerForm<UnitBody>({
     schema: UnitBodySchema,
     serverFields: [

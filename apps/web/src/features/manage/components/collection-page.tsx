@@ -1,17 +1,21 @@
-import type { RowData } from '@tanstack/react-table';
+import type { Collection, Paginator } from '@ruangmain/domain/contracts/collection';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type ListQuery, useCollectionList } from '@/features/manage/api/collection';
+import { type ItemOf, type ListQuery, useCollectionList } from '@/features/manage/api/collection';
 import { DataTable, type ManageColumn } from '@/features/manage/components/data-table';
 import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialog';
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { RowActions } from '@/features/manage/components/row-actions';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 
-export type CollectionPageProps<Item extends RowData & { id: number }> = {
-  /** The API's collection: /api/admin/{collection}. */
-  collection: string;
+export type CollectionPageProps<
+  C extends Collection,
+  Item extends ItemOf<C> & { id: number } = ItemOf<C> & { id: number },
+> = {
+  /** The collection's declarations (contracts: `consoleEndpoints`). */
+  collection: C;
   title: string;
   text: string;
   addLabel: string;
@@ -34,7 +38,10 @@ export type CollectionPageProps<Item extends RowData & { id: number }> = {
  * A whole back-office collection screen: heading and add button, the searchable, sortable, paged
  * table with edit and delete on each row, the form, and the delete question.
  */
-export function CollectionPage<Item extends RowData & { id: number }>({
+export function CollectionPage<
+  C extends Collection,
+  Item extends ItemOf<C> & { id: number } = ItemOf<C> & { id: number },
+>({
   collection,
   title,
   text,
@@ -46,10 +53,11 @@ export function CollectionPage<Item extends RowData & { id: number }>({
   extraActions,
   filters,
   children,
-}: CollectionPageProps<Item>) {
+}: CollectionPageProps<C, Item>) {
   const table = useTableQuery(sorts[0]);
   const query: ListQuery = { ...table.query, ...filters?.query };
-  const result = useCollectionList<Item>(collection, query);
+  // Item is the collection's item as the columns name it (ItemOf<C>, with its id).
+  const result = useCollectionList(collection, query) as UseQueryResult<Paginator<Item>>;
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   return (
@@ -63,7 +71,7 @@ export function CollectionPage<Item extends RowData & { id: number }>({
         </Button>
       }
     >
-      <DataTable
+      <DataTable<Item>
         columns={columns}
         result={result}
         table={table}

@@ -1,3 +1,4 @@
+import type { Paginator } from '@ruangmain/domain/contracts/collection';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
@@ -7,7 +8,6 @@ import { SearchInput } from '@/components/form/search-input';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Page } from '@/features/manage/api/collection';
 import type { TableQuery } from '@/features/manage/hooks/use-table-query';
 import { getServerMessage } from '@/lib/api-client';
 import { useManageTranslation } from '@/lib/i18n-manage';
@@ -27,7 +27,7 @@ const stickyEnd = 'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-line)]
 
 export type DataTableProps<Row extends RowData & { id: number }> = {
   columns: ManageColumn<Row>[];
-  result: UseQueryResult<Page<Row>>;
+  result: UseQueryResult<Paginator<Row>>;
   table: TableQuery;
   /** Column ids the server sorts by (the contract's sorts); their headers become sort buttons. */
   sortable: readonly string[];

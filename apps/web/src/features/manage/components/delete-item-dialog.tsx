@@ -1,3 +1,4 @@
+import type { Collection } from '@ruangmain/domain/contracts/collection';
 import { useRemoveItem } from '@/features/manage/api/collection';
 import { ConfirmDialog } from '@/features/manage/components/confirm-dialog';
 import { getServerMessage } from '@/lib/api-client';
@@ -13,7 +14,7 @@ export function DeleteItemDialog({
   item,
   onClose,
 }: {
-  collection: string;
+  collection: Collection;
   /** The item to delete; null keeps the dialog closed. */
   item: { id: number; name: string } | null;
   onClose: () => void;

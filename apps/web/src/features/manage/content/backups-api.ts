@@ -1,25 +1,23 @@
-import type { ListBackupsResponse, TakeBackupResponse } from '@ruangmain/domain/contracts/backups';
+import { listBackupsEndpoint, takeBackupEndpoint } from '@ruangmain/domain/contracts/backups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { manageKeys } from '@/features/manage/api/collection';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-const PATH = '/api/admin/backups';
 const backupsKey = () => [...manageKeys.all(), 'backups'] as const;
 
-/** The embedded database's backups, newest first (GET /api/admin/backups, docs/decisions/0039). */
+/** The embedded database's backups, newest first (docs/decisions/0039). */
 export const useBackups = () =>
   useQuery({
     queryKey: backupsKey(),
-    queryFn: ({ signal }) =>
-      apiClient.get<ListBackupsResponse>(PATH, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(listBackupsEndpoint, { signal }).then((answer) => answer.data),
     staleTime: 0,
   });
 
-/** Takes one now (POST); the list refreshes. */
+/** Takes one now; the list refreshes. */
 export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<TakeBackupResponse>(PATH),
+    mutationFn: () => call(takeBackupEndpoint),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsKey() }),
   });
 }

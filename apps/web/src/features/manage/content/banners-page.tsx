@@ -2,6 +2,7 @@ import {
   type AdminBanner,
   type BannerBody,
   BannerBodySchema,
+  bannerEndpoints,
 } from '@ruangmain/domain/contracts/admin-content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
@@ -21,7 +22,6 @@ import { useManageTranslation } from '@/lib/i18n-manage';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
 import { FALLBACK_IMAGES } from '@/lib/image-url';
 
-const COLLECTION = 'banners';
 const SORTS = ['title', 'updated_at'] as const;
 const column = createColumnHelper<typeof tableCoreFeatures, AdminBanner>();
 
@@ -42,7 +42,7 @@ export function BannersPage() {
   const { t } = useManageContentTranslation();
   const { t: tm } = useManageTranslation();
   const table = useTableQuery('order');
-  const result = useCollectionList<AdminBanner>(COLLECTION, table.query);
+  const result = useCollectionList(bannerEndpoints, table.query);
   const columns: ManageColumn<AdminBanner>[] = [
     column.accessor('title', {
       header: t('banners.bannerTitle'),
@@ -69,7 +69,7 @@ export function BannersPage() {
 
   return (
     <ListWithOrder
-      collection={COLLECTION}
+      collection={bannerEndpoints}
       title={t('banners.title')}
       text={t('banners.text')}
       addLabel={t('banners.add')}
@@ -80,8 +80,8 @@ export function BannersPage() {
       nameOf={(banner) => banner.title}
       renderForm={(banner, onClose) => <BannerForm banner={banner} onClose={onClose} />}
       order={
-        <OrderCard<AdminBanner>
-          collection={COLLECTION}
+        <OrderCard
+          collection={bannerEndpoints}
           orderSort="order"
           toSortable={(banner) => ({ id: banner.id, name: banner.title })}
           renderItem={(banner) => (
@@ -102,7 +102,7 @@ export function BannersPage() {
 
 function BannerForm({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
   const { t } = useManageContentTranslation();
-  const save = useSaveItem<BannerBody, AdminBanner>(COLLECTION);
+  const save = useSaveItem(bannerEndpoints);
   const form = useServerForm<BannerBody>({
     schema: BannerBodySchema,
     serverFields: ['title', 'description', 'image', 'is_active'],

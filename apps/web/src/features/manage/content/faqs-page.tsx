@@ -1,4 +1,9 @@
-import { type AdminFaq, type FaqBody, FaqBodySchema } from '@ruangmain/domain/contracts/admin-content';
+import {
+  type AdminFaq,
+  type FaqBody,
+  FaqBodySchema,
+  faqEndpoints,
+} from '@ruangmain/domain/contracts/admin-content';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
@@ -13,7 +18,6 @@ import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
 
-const COLLECTION = 'faqs';
 const SORTS = ['question', 'updated_at'] as const;
 const column = createColumnHelper<typeof tableCoreFeatures, AdminFaq>();
 
@@ -21,7 +25,7 @@ const column = createColumnHelper<typeof tableCoreFeatures, AdminFaq>();
 export function FaqsPage() {
   const { t } = useManageContentTranslation();
   const table = useTableQuery('order');
-  const result = useCollectionList<AdminFaq>(COLLECTION, table.query);
+  const result = useCollectionList(faqEndpoints, table.query);
 
   const columns: ManageColumn<AdminFaq>[] = [
     column.accessor('question', {
@@ -46,7 +50,7 @@ export function FaqsPage() {
 
   return (
     <ListWithOrder
-      collection={COLLECTION}
+      collection={faqEndpoints}
       title={t('faqs.title')}
       text={t('faqs.text')}
       addLabel={t('faqs.add')}
@@ -57,8 +61,8 @@ export function FaqsPage() {
       nameOf={(faq) => faq.question}
       renderForm={(faq, onClose) => <FaqForm faq={faq} onClose={onClose} />}
       order={
-        <OrderCard<AdminFaq>
-          collection={COLLECTION}
+        <OrderCard
+          collection={faqEndpoints}
           orderSort="order"
           toSortable={(faq) => ({ id: faq.id, name: faq.question })}
           renderItem={(faq) => (
@@ -72,7 +76,7 @@ export function FaqsPage() {
 
 function FaqForm({ faq, onClose }: { faq: AdminFaq | null; onClose: () => void }) {
   const { t } = useManageContentTranslation();
-  const save = useSaveItem<FaqBody, AdminFaq>(COLLECTION);
+  const save = useSaveItem(faqEndpoints);
   const form = useServerForm<FaqBody>({
     schema: FaqBodySchema,
     serverFields: ['question', 'answer', 'is_published'],

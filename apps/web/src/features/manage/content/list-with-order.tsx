@@ -1,3 +1,4 @@
+import type { Collection } from '@ruangmain/domain/contracts/collection';
 import type { RowData } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -11,8 +12,8 @@ export type ListWithOrderProps<Row extends RowData & { id: number }> = Omit<
   DataTableProps<Row>,
   'rowActions'
 > & {
-  /** The collection under /api/admin, for its delete. */
-  collection: string;
+  /** The collection's declarations, for its delete. */
+  collection: Collection;
   title: string;
   text: string;
   addLabel: string;

@@ -1,7 +1,9 @@
+import type { Collection } from '@ruangmain/domain/contracts/collection';
+import type { AnyEndpoint } from '@ruangmain/domain/contracts/endpoint';
 import { type ReactNode, useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCollectionList, useReorder } from '@/features/manage/api/collection';
+import { collectionName, type ItemOf, useCollectionList, useReorder } from '@/features/manage/api/collection';
 import { type SortableItem, SortableList } from '@/features/manage/components/sortable-list';
 import { getServerMessage } from '@/lib/api-client';
 import { useManageTranslation } from '@/lib/i18n-manage';
@@ -11,9 +13,12 @@ import { toast } from '@/lib/toast';
 /** The most rows a dragged list holds (the API's per_page limit). */
 const ORDER_PAGE = 100;
 
-export type OrderCardProps<Item extends { id: number }> = {
-  /** The collection under /api/admin ('faqs'); its reorder is `{collection}/reorder`. */
-  collection: string;
+/** A collection the site shows in a dragged order: it declares a reorder. */
+type OrderedCollection = Collection & { reorder: AnyEndpoint };
+
+export type OrderCardProps<C extends OrderedCollection, Item extends ItemOf<C> & { id: number }> = {
+  /** The collection's declarations (contracts: `faqEndpoints`); its `reorder` saves a drag. */
+  collection: C;
   /** The collection's sort that is the site's order ('order' or 'menu'). */
   orderSort: string;
   /** A filter of the list (a category's items). */
@@ -29,18 +34,13 @@ export type OrderCardProps<Item extends { id: number }> = {
  * A collection in the order the site shows it, reordered by drag and saved at once (POST …/reorder);
  * the list shows the dragged order while it saves, and the saved one after.
  */
-export function OrderCard<Item extends { id: number }>({
-  collection,
-  orderSort,
-  filter,
-  title,
-  note,
-  toSortable,
-  renderItem,
-}: OrderCardProps<Item>) {
+export function OrderCard<
+  C extends OrderedCollection,
+  Item extends ItemOf<C> & { id: number } = ItemOf<C> & { id: number },
+>({ collection, orderSort, filter, title, note, toSortable, renderItem }: OrderCardProps<C, Item>) {
   const { t } = useManageContentTranslation();
   const { t: tm } = useManageTranslation();
-  const list = useCollectionList<Item>(collection, {
+  const list = useCollectionList(collection, {
     search: '',
     sort: orderSort,
     direction: 'asc',
@@ -48,9 +48,10 @@ export function OrderCard<Item extends { id: number }>({
     per_page: ORDER_PAGE,
     ...filter,
   });
-  const reorder = useReorder(collection);
+  const reorder = useReorder(collection.reorder);
+  const name = collectionName(collection);
   const [dragged, setDragged] = useState<Item[] | null>(null);
-  const items = dragged ?? list.data?.data ?? [];
+  const items = dragged ?? (list.data?.data as Item[] | undefined) ?? [];
   const byId = new Map(items.map((item) => [item.id, item]));
 
   const save = (ids: number[]) => {
@@ -64,10 +65,10 @@ export function OrderCard<Item extends { id: number }>({
 
   return (
     <section
-      aria-labelledby={`${collection}-order`}
+      aria-labelledby={`${name}-order`}
       className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
-      <h2 id={`${collection}-order`} className="text-base font-bold text-fg">
+      <h2 id={`${name}-order`} className="text-base font-bold text-fg">
         {title ?? t('order.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('order.hint')}</p>

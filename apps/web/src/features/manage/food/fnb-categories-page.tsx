@@ -2,6 +2,7 @@ import {
   type AdminFnbCategory,
   type FnbCategoryBody,
   FnbCategoryBodySchema,
+  fnbCategoryEndpoints,
 } from '@ruangmain/domain/contracts/admin-menu';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextInput } from '@/components/form/text-input';
@@ -10,7 +11,6 @@ import type { ManageColumn, tableCoreFeatures } from '@/features/manage/componen
 import { FormSheet } from '@/features/manage/components/form-sheet';
 import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
-import { FNB_CATEGORIES } from '@/features/manage/food/use-fnb-categories';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
@@ -22,7 +22,7 @@ const column = createColumnHelper<typeof tableCoreFeatures, AdminFnbCategory>();
 export function FnbCategoriesPage() {
   const { t } = useManageContentTranslation();
   const table = useTableQuery('menu');
-  const result = useCollectionList<AdminFnbCategory>(FNB_CATEGORIES, table.query);
+  const result = useCollectionList(fnbCategoryEndpoints, table.query);
   const columns: ManageColumn<AdminFnbCategory>[] = [
     column.accessor('category', {
       header: t('categories.category'),
@@ -33,7 +33,7 @@ export function FnbCategoriesPage() {
 
   return (
     <ListWithOrder
-      collection={FNB_CATEGORIES}
+      collection={fnbCategoryEndpoints}
       title={t('categories.title')}
       text={t('categories.text')}
       addLabel={t('categories.add')}
@@ -44,8 +44,8 @@ export function FnbCategoriesPage() {
       nameOf={(category) => category.category}
       renderForm={(category, onClose) => <CategoryForm category={category} onClose={onClose} />}
       order={
-        <OrderCard<AdminFnbCategory>
-          collection={FNB_CATEGORIES}
+        <OrderCard
+          collection={fnbCategoryEndpoints}
           orderSort="menu"
           toSortable={(category) => ({ id: category.id, name: category.category })}
         />
@@ -56,7 +56,7 @@ export function FnbCategoriesPage() {
 
 function CategoryForm({ category, onClose }: { category: AdminFnbCategory | null; onClose: () => void }) {
   const { t } = useManageContentTranslation();
-  const save = useSaveItem<FnbCategoryBody, AdminFnbCategory>(FNB_CATEGORIES);
+  const save = useSaveItem(fnbCategoryEndpoints);
   const form = useServerForm<FnbCategoryBody>({
     schema: FnbCategoryBodySchema,
     serverFields: ['category'],

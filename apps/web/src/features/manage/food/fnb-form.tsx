@@ -1,4 +1,9 @@
-import { type AdminFnb, type FnbBody, FnbBodySchema } from '@ruangmain/domain/contracts/admin-menu';
+import {
+  type AdminFnb,
+  type FnbBody,
+  FnbBodySchema,
+  fnbEndpoints,
+} from '@ruangmain/domain/contracts/admin-menu';
 import { Field, inputClasses } from '@/components/form/field';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
@@ -10,13 +15,11 @@ import { useAllFnbCategories } from '@/features/manage/food/use-fnb-categories';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
 
-export const FNBS = 'fnbs';
-
 /** Adds a menu item (`item` null) or edits one, with the shared contract's checks. */
 export function FnbForm({ item, onClose }: { item: AdminFnb | null; onClose: () => void }) {
   const { t } = useManageContentTranslation();
   const categories = useAllFnbCategories().data?.data ?? [];
-  const save = useSaveItem<FnbBody, AdminFnb>(FNBS);
+  const save = useSaveItem(fnbEndpoints);
   const form = useServerForm<FnbBody>({
     schema: FnbBodySchema,
     serverFields: ['name', 'fnb_category_id', 'price', 'description', 'image', 'is_available'],

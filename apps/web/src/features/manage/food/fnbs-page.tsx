@@ -1,4 +1,4 @@
-import type { AdminFnb } from '@ruangmain/domain/contracts/admin-menu';
+import { type AdminFnb, fnbEndpoints } from '@ruangmain/domain/contracts/admin-menu';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { ImageNameCell } from '@/features/manage/components/image-name-cell';
 import { ListWithOrder } from '@/features/manage/content/list-with-order';
 import { OrderCard } from '@/features/manage/content/order-card';
 import { CategoryFilter } from '@/features/manage/food/category-filter';
-import { FNBS, FnbForm } from '@/features/manage/food/fnb-form';
+import { FnbForm } from '@/features/manage/food/fnb-form';
 import { useAllFnbCategories } from '@/features/manage/food/use-fnb-categories';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
@@ -27,7 +27,7 @@ export function FnbsPage() {
   const [categoryId, setCategoryId] = useState('');
   const table = useTableQuery('menu');
   const query = categoryId ? { ...table.query, fnb_category_id: Number(categoryId) } : table.query;
-  const result = useCollectionList<AdminFnb>(FNBS, query);
+  const result = useCollectionList(fnbEndpoints, query);
   const categories = useAllFnbCategories().data?.data ?? [];
   const arranged = categories.find((category) => String(category.id) === categoryId) ?? categories[0];
 
@@ -56,7 +56,7 @@ export function FnbsPage() {
 
   return (
     <ListWithOrder
-      collection={FNBS}
+      collection={fnbEndpoints}
       title={t('fnbs.title')}
       text={t('fnbs.text')}
       addLabel={t('fnbs.add')}
@@ -78,9 +78,9 @@ export function FnbsPage() {
       renderForm={(item, onClose) => <FnbForm item={item} onClose={onClose} />}
       order={
         arranged && (
-          <OrderCard<AdminFnb>
+          <OrderCard
             key={arranged.id}
-            collection={FNBS}
+            collection={fnbEndpoints}
             orderSort="menu"
             filter={{ fnb_category_id: arranged.id }}
             title={t('fnbs.arrange', { category: arranged.category })}

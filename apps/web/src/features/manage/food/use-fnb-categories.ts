@@ -1,11 +1,9 @@
-import type { AdminFnbCategory } from '@ruangmain/domain/contracts/admin-menu';
+import { fnbCategoryEndpoints } from '@ruangmain/domain/contracts/admin-menu';
 import { useCollectionList } from '@/features/manage/api/collection';
-
-export const FNB_CATEGORIES = 'fnb-categories';
 
 /** Every menu category in menu order (a venue has a handful): the food form's and filter's choices. */
 export const useAllFnbCategories = () =>
-  useCollectionList<AdminFnbCategory>(FNB_CATEGORIES, {
+  useCollectionList(fnbCategoryEndpoints, {
     search: '',
     sort: 'menu',
     direction: 'asc',

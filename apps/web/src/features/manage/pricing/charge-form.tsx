@@ -3,8 +3,10 @@ import {
   type AdminTax,
   type ServiceFeeBody,
   ServiceFeeBodySchema,
+  serviceFeeEndpoints,
   type TaxBody,
   TaxBodySchema,
+  taxEndpoints,
 } from '@ruangmain/domain/contracts/admin-pricing';
 import { TextInput } from '@/components/form/text-input';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,13 +17,10 @@ import { NumberInput } from '@/features/manage/pricing/number-input';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
-export const TAXES = 'taxes';
-export const SERVICE_FEES = 'services-fee';
-
 /** Adds or edits the PB1 tax: a name, a whole percentage, and whether it is the one applied. */
 export function TaxForm({ tax, onClose }: { tax: AdminTax | null; onClose: () => void }) {
   const { t } = useManagePricingTranslation();
-  const save = useSaveItem<TaxBody, AdminTax>(TAXES);
+  const save = useSaveItem(taxEndpoints);
   const form = useServerForm<TaxBody>({
     schema: TaxBodySchema,
     serverFields: ['name', 'percentage', 'is_active'],
@@ -52,7 +51,7 @@ export function TaxForm({ tax, onClose }: { tax: AdminTax | null; onClose: () =>
 /** Adds or edits a service fee: a name, an amount in rupiah, and whether it is charged. */
 export function ServiceFeeForm({ fee, onClose }: { fee: AdminServiceFee | null; onClose: () => void }) {
   const { t } = useManagePricingTranslation();
-  const save = useSaveItem<ServiceFeeBody, AdminServiceFee>(SERVICE_FEES);
+  const save = useSaveItem(serviceFeeEndpoints);
   const form = useServerForm<ServiceFeeBody>({
     schema: ServiceFeeBodySchema,
     serverFields: ['name', 'amount', 'is_active'],

@@ -2,7 +2,9 @@ import {
   type AdminServiceFee,
   type AdminTax,
   SERVICE_FEE_SORTS,
+  serviceFeeEndpoints,
   TAX_SORTS,
+  taxEndpoints,
 } from '@ruangmain/domain/contracts/admin-pricing';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -20,7 +22,7 @@ import { DeleteItemDialog } from '@/features/manage/components/delete-item-dialo
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { RowActions } from '@/features/manage/components/row-actions';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
-import { SERVICE_FEES, ServiceFeeForm, TAXES, TaxForm } from '@/features/manage/pricing/charge-form';
+import { ServiceFeeForm, TaxForm } from '@/features/manage/pricing/charge-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
 const taxColumn = createColumnHelper<typeof tableCoreFeatures, AdminTax>();
@@ -54,7 +56,7 @@ function Section({ title, action, children }: { title: string; action: ReactNode
 function TaxesSection() {
   const { t } = useManagePricingTranslation();
   const table = useTableQuery('created_at');
-  const result = useCollectionList<AdminTax>(TAXES, table.query);
+  const result = useCollectionList(taxEndpoints, table.query);
   const [editing, setEditing] = useState<AdminTax | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminTax | null>(null);
   const columns: ManageColumn<AdminTax>[] = [
@@ -91,7 +93,7 @@ function TaxesSection() {
       {editing !== null && (
         <TaxForm tax={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <DeleteItemDialog collection={TAXES} item={deleting} onClose={() => setDeleting(null)} />
+      <DeleteItemDialog collection={taxEndpoints} item={deleting} onClose={() => setDeleting(null)} />
     </Section>
   );
 }
@@ -99,7 +101,7 @@ function TaxesSection() {
 function FeesSection() {
   const { t } = useManagePricingTranslation();
   const table = useTableQuery('created_at');
-  const result = useCollectionList<AdminServiceFee>(SERVICE_FEES, table.query);
+  const result = useCollectionList(serviceFeeEndpoints, table.query);
   const [editing, setEditing] = useState<AdminServiceFee | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminServiceFee | null>(null);
   const columns: ManageColumn<AdminServiceFee>[] = [
@@ -136,7 +138,7 @@ function FeesSection() {
       {editing !== null && (
         <ServiceFeeForm fee={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <DeleteItemDialog collection={SERVICE_FEES} item={deleting} onClose={() => setDeleting(null)} />
+      <DeleteItemDialog collection={serviceFeeEndpoints} item={deleting} onClose={() => setDeleting(null)} />
     </Section>
   );
 }

@@ -1,4 +1,9 @@
-import { type AdminPromo, type PromoBody, PromoBodySchema } from '@ruangmain/domain/contracts/admin-pricing';
+import {
+  type AdminPromo,
+  type PromoBody,
+  PromoBodySchema,
+  promoEndpoints,
+} from '@ruangmain/domain/contracts/admin-pricing';
 import { PROMO_SCOPES } from '@ruangmain/domain/promos';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,12 +18,17 @@ import { NumberInput } from '@/features/manage/pricing/number-input';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
-export const PROMOS = 'promos';
+/** The form's values as the request sends them: the dates as ISO text. */
+const toPromoRequest = (body: z.output<typeof PromoBodySchema>): PromoBody => ({
+  ...body,
+  start_date: body.start_date?.toISOString() ?? null,
+  end_date: body.end_date?.toISOString() ?? null,
+});
 
 /** Adds a promo (`promo` null) or edits one, checked by the shared contract; its uses are read-only. */
 export function PromoForm({ promo, onClose }: { promo: AdminPromo | null; onClose: () => void }) {
   const { t } = useManagePricingTranslation();
-  const save = useSaveItem<z.output<typeof PromoBodySchema>, AdminPromo>(PROMOS);
+  const save = useSaveItem(promoEndpoints);
   // The dates leave the form as Dates (the contract's codec) and travel as ISO text.
   const form = useServerForm<PromoBody, z.output<typeof PromoBodySchema>>({
     schema: PromoBodySchema,
@@ -53,7 +63,7 @@ export function PromoForm({ promo, onClose }: { promo: AdminPromo | null; onClos
       title={promo ? t('promos.edit', { code: promo.promo_code }) : t('promos.new')}
       form={form}
       onClose={onClose}
-      onSave={(body) => save.mutateAsync({ id: promo?.id ?? null, body })}
+      onSave={(body) => save.mutateAsync({ id: promo?.id ?? null, body: toPromoRequest(body) })}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput

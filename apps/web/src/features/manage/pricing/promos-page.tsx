@@ -1,4 +1,4 @@
-import { type AdminPromo, PROMO_SORTS } from '@ruangmain/domain/contracts/admin-pricing';
+import { type AdminPromo, PROMO_SORTS, promoEndpoints } from '@ruangmain/domain/contracts/admin-pricing';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
@@ -16,7 +16,7 @@ import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { RowActions } from '@/features/manage/components/row-actions';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
 import { toVenueDate } from '@/features/manage/pricing/form-values';
-import { PROMOS, PromoForm } from '@/features/manage/pricing/promo-form';
+import { PromoForm } from '@/features/manage/pricing/promo-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
 const column = createColumnHelper<typeof tableCoreFeatures, AdminPromo>();
@@ -28,7 +28,7 @@ const column = createColumnHelper<typeof tableCoreFeatures, AdminPromo>();
 export function PromosPage() {
   const { t } = useManagePricingTranslation();
   const table = useTableQuery('created_at');
-  const result = useCollectionList<AdminPromo>(PROMOS, table.query);
+  const result = useCollectionList(promoEndpoints, table.query);
   const [editing, setEditing] = useState<AdminPromo | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPromo | null>(null);
 
@@ -96,7 +96,7 @@ export function PromosPage() {
         <PromoForm promo={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <DeleteItemDialog
-        collection={PROMOS}
+        collection={promoEndpoints}
         item={deleting && { id: deleting.id, name: deleting.promo_code }}
         onClose={() => setDeleting(null)}
       />

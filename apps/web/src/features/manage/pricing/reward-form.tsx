@@ -2,6 +2,7 @@ import {
   type AdminReward,
   type RewardBody,
   RewardBodySchema,
+  rewardEndpoints,
 } from '@ruangmain/domain/contracts/admin-pricing';
 import { REWARD_TYPES } from '@ruangmain/domain/rewards';
 import { TextArea } from '@/components/form/text-area';
@@ -17,12 +18,10 @@ import { emptyEffects, RewardEffectsFields } from '@/features/manage/pricing/rew
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
-export const REWARDS = 'rewards';
-
 /** Adds a reward (`reward` null) or edits one, with its effects, checked by the shared contract. */
 export function RewardForm({ reward, onClose }: { reward: AdminReward | null; onClose: () => void }) {
   const { t } = useManagePricingTranslation();
-  const save = useSaveItem<RewardBody, AdminReward>(REWARDS);
+  const save = useSaveItem(rewardEndpoints);
   const form = useServerForm<RewardBody>({
     schema: RewardBodySchema,
     serverFields: [

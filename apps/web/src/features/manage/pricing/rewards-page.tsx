@@ -1,4 +1,4 @@
-import { type AdminReward, REWARD_SORTS } from '@ruangmain/domain/contracts/admin-pricing';
+import { type AdminReward, REWARD_SORTS, rewardEndpoints } from '@ruangmain/domain/contracts/admin-pricing';
 import type { RewardType } from '@ruangmain/domain/rewards';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Gift, Plus } from 'lucide-react';
@@ -16,7 +16,7 @@ import { ImageNameCell } from '@/features/manage/components/image-name-cell';
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { RowActions } from '@/features/manage/components/row-actions';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
-import { REWARDS, RewardForm } from '@/features/manage/pricing/reward-form';
+import { RewardForm } from '@/features/manage/pricing/reward-form';
 import { useManagePricingTranslation } from '@/lib/i18n-manage-pricing';
 
 const column = createColumnHelper<typeof tableCoreFeatures, AdminReward>();
@@ -25,7 +25,7 @@ const column = createColumnHelper<typeof tableCoreFeatures, AdminReward>();
 export function RewardsPage() {
   const { t } = useManagePricingTranslation();
   const table = useTableQuery('points_required');
-  const result = useCollectionList<AdminReward>(REWARDS, table.query);
+  const result = useCollectionList(rewardEndpoints, table.query);
   const [editing, setEditing] = useState<AdminReward | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminReward | null>(null);
 
@@ -89,7 +89,7 @@ export function RewardsPage() {
       {editing !== null && (
         <RewardForm reward={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <DeleteItemDialog collection={REWARDS} item={deleting} onClose={() => setDeleting(null)} />
+      <DeleteItemDialog collection={rewardEndpoints} item={deleting} onClose={() => setDeleting(null)} />
     </ManageFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { STAFF_NOTICE_EVENT } from '@ruangmain/domain/contracts/notices';
+import { STAFF_NOTICE_EVENT, staffNoticeEventsEndpoint } from '@ruangmain/domain/contracts/notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { followStaffStream } from '@/lib/event-stream';
 import { queryKeys } from '@/lib/query-keys';
 
-const EVENTS_PATH = '/api/admin/notices/events';
 const RECONNECT_MS = 2_000;
 /** Streams cut in a row before the bell leaves it to its minute's refresh (a proxy that buffers). */
 const STREAM_ATTEMPTS = 5;
@@ -33,7 +32,7 @@ export function useLiveNotices() {
         void queryClient.invalidateQueries({ queryKey: queryKeys.desk.notices() });
       if (seen === null || id > seen) seen = id;
     };
-    void followStaffStream(EVENTS_PATH, {
+    void followStaffStream(staffNoticeEventsEndpoint, {
       signal: controller.signal,
       attempts: STREAM_ATTEMPTS,
       retryMs: RECONNECT_MS,

@@ -1,14 +1,18 @@
-import type { ListStaffNoticesResponse, MarkNoticesReadRequest } from '@ruangmain/domain/contracts/notices';
+import {
+  listStaffNoticesEndpoint,
+  type MarkNoticesReadRequest,
+  markNoticesReadEndpoint,
+  retryCustomerNoticeEndpoint,
+} from '@ruangmain/domain/contracts/notices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The bell's newest entries and the caller's unread count (GET /api/admin/notices). */
+/** The bell's newest entries and the caller's unread count. */
 export const useStaffNotices = () =>
   useQuery({
     queryKey: queryKeys.desk.notices(),
-    queryFn: ({ signal }) =>
-      apiClient.get<ListStaffNoticesResponse>('/api/admin/notices', { params: { per_page: 20 }, signal }),
+    queryFn: ({ signal }) => call(listStaffNoticesEndpoint, { query: { per_page: 20 }, signal }),
     staleTime: 0,
     // The live stream refreshes it at once; this catches what a cut stream missed.
     refetchInterval: 60_000,
@@ -18,8 +22,7 @@ export const useStaffNotices = () =>
 export const useMarkNoticesRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkNoticesReadRequest) =>
-      apiClient.post<{ unread: number }>('/api/admin/notices/read', body),
+    mutationFn: (body: MarkNoticesReadRequest) => call(markNoticesReadEndpoint, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.desk.notices() }),
   });
 };
@@ -28,7 +31,7 @@ export const useMarkNoticesRead = () => {
 export const useResendCustomerNotice = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noticeId: number) => apiClient.post(`/api/admin/customer-notices/${noticeId}/retry`),
+    mutationFn: (noticeId: number) => call(retryCustomerNoticeEndpoint, { params: { id: noticeId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.desk.notices() }),
   });
 };

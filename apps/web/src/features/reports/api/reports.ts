@@ -1,40 +1,56 @@
-import type {
-  OccupancyReport,
-  PeakHoursReport,
-  PopularReport,
-  ReportPeriodQuery,
-  RevenueReport,
-  TodayReport,
+import {
+  occupancyReportEndpoint,
+  peakHoursReportEndpoint,
+  popularReportEndpoint,
+  type ReportPeriodQuery,
+  revenueReportEndpoint,
+  todayReportEndpoint,
+  transactionsCsvEndpoint,
 } from '@ruangmain/domain/contracts/reports';
 import type { ReportGroup } from '@ruangmain/domain/report-period';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const BASE = '/api/admin/reports';
-
-const reportQuery = <Data>(name: string, period: ReportPeriodQuery, extra: Record<string, string> = {}) => ({
+/** A report of a period, kept while the next period loads. */
+const reportQuery = <Data>(
+  name: string,
+  period: ReportPeriodQuery,
+  extra: Record<string, string>,
+  load: (signal: AbortSignal) => Promise<{ data: Data }>,
+) => ({
   queryKey: ['reports', name, period.from, period.to, extra] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiClient
-      .get<{ data: Data }>(`${BASE}/${name}`, { params: { ...period, ...extra }, signal })
-      .then((a) => a.data),
+  queryFn: ({ signal }: { signal: AbortSignal }) => load(signal).then((a) => a.data),
   placeholderData: keepPreviousData,
   staleTime: 30_000,
 });
 
-/** Revenue of a period (GET /api/admin/reports/revenue), the previous period beside it. */
+/** Revenue of a period, the previous period beside it. */
 export const useRevenueReport = (period: ReportPeriodQuery, groupBy: ReportGroup) =>
-  useQuery(reportQuery<RevenueReport>('revenue', period, { group_by: groupBy }));
+  useQuery(
+    reportQuery('revenue', period, { group_by: groupBy }, (signal) =>
+      call(revenueReportEndpoint, { query: { ...period, group_by: groupBy }, signal }),
+    ),
+  );
 
 export const useOccupancyReport = (period: ReportPeriodQuery) =>
-  useQuery(reportQuery<OccupancyReport>('occupancy', period));
+  useQuery(
+    reportQuery('occupancy', period, {}, (signal) =>
+      call(occupancyReportEndpoint, { query: period, signal }),
+    ),
+  );
 
 export const usePeakHoursReport = (period: ReportPeriodQuery) =>
-  useQuery(reportQuery<PeakHoursReport>('peak-hours', period));
+  useQuery(
+    reportQuery('peak-hours', period, {}, (signal) =>
+      call(peakHoursReportEndpoint, { query: period, signal }),
+    ),
+  );
 
 export const usePopularReport = (period: ReportPeriodQuery) =>
-  useQuery(reportQuery<PopularReport>('popular', period));
+  useQuery(
+    reportQuery('popular', period, {}, (signal) => call(popularReportEndpoint, { query: period, signal })),
+  );
 
 /**
  * Today at a glance, on the board: kept under the desk's queries, so it reloads whenever the live
@@ -43,15 +59,11 @@ export const usePopularReport = (period: ReportPeriodQuery) =>
 export const useTodayReport = () =>
   useQuery({
     queryKey: [...queryKeys.desk.all(), 'today-report'] as const,
-    queryFn: ({ signal }) =>
-      apiClient.get<{ data: TodayReport }>(`${BASE}/today`, { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call(todayReportEndpoint, { signal }).then((a) => a.data),
     staleTime: 0,
     refetchInterval: 60_000,
   });
 
 /** The period's transactions as the server writes them (CSV text); the caller saves it as a file. */
 export const fetchTransactionsCsv = (period: ReportPeriodQuery) =>
-  apiClient.get<string>(`${BASE}/transactions.csv`, {
-    params: { ...period },
-    headers: { Accept: 'text/csv' },
-  });
+  call(transactionsCsvEndpoint, { query: { ...period }, headers: { Accept: 'text/csv' } });

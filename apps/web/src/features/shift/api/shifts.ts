@@ -1,13 +1,16 @@
-import type {
-  CloseShiftRequest,
-  CurrentShiftResponse,
-  ListShiftsResponse,
-  OpenShiftRequest,
-  ShiftResponse,
+import {
+  type CloseShiftRequest,
+  closeShiftEndpoint,
+  currentShiftEndpoint,
+  getShiftEndpoint,
+  listShiftsEndpoint,
+  type OpenShiftRequest,
+  openShiftEndpoint,
+  type ShiftResponse,
 } from '@ruangmain/domain/contracts/shifts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmissionKeys } from '@/hooks/use-submission-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 const shiftKeys = {
@@ -20,12 +23,11 @@ const shiftKeys = {
 /** How often the open shift's running figures are asked again while the screen is open. */
 const RUNNING_FIGURES_MS = 15_000;
 
-/** The open shift with its running figures, or null (GET /api/admin/shifts/current). */
+/** The open shift with its running figures, or null. */
 export const useCurrentShift = () =>
   useQuery({
     queryKey: shiftKeys.current(),
-    queryFn: ({ signal }) =>
-      apiClient.get<CurrentShiftResponse>('/api/admin/shifts/current', { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call(currentShiftEndpoint, { signal }).then((a) => a.data),
     staleTime: 0,
     refetchInterval: RUNNING_FIGURES_MS,
     refetchOnWindowFocus: true,
@@ -35,8 +37,7 @@ export const useCurrentShift = () =>
 export const useClosedShifts = (page: number) =>
   useQuery({
     queryKey: shiftKeys.closed(page),
-    queryFn: ({ signal }) =>
-      apiClient.get<ListShiftsResponse>('/api/admin/shifts', { params: { page }, signal }),
+    queryFn: ({ signal }) => call(listShiftsEndpoint, { query: { page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -45,8 +46,7 @@ export const useClosedShifts = (page: number) =>
 export const useShift = (id: number) =>
   useQuery({
     queryKey: shiftKeys.one(id),
-    queryFn: ({ signal }) =>
-      apiClient.get<ShiftResponse>(`/api/admin/shifts/${id}`, { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call(getShiftEndpoint, { params: { id }, signal }).then((a) => a.data),
   });
 
 /** A shift's open or close changes the current shift and the list: both are asked again. */
@@ -63,10 +63,7 @@ function useShiftMutation<TVariables>(
 }
 
 export const useOpenShift = (config?: MutationConfig<ShiftResponse, OpenShiftRequest>) =>
-  useShiftMutation(
-    (body: OpenShiftRequest) => apiClient.post<ShiftResponse>('/api/admin/shifts', body),
-    config,
-  );
+  useShiftMutation((body: OpenShiftRequest) => call(openShiftEndpoint, { body }), config);
 
 /** The close counts the drawer: one Idempotency-Key per submission, so a double click closes once (record 0035). */
 export const useCloseShift = (config?: MutationConfig<ShiftResponse, CloseShiftRequest & { id: number }>) => {
@@ -74,7 +71,7 @@ export const useCloseShift = (config?: MutationConfig<ShiftResponse, CloseShiftR
   return useShiftMutation(
     ({ id, ...body }: CloseShiftRequest & { id: number }) =>
       submissions.send({ id, ...body }, (idempotencyKey) =>
-        apiClient.post<ShiftResponse>(`/api/admin/shifts/${id}/close`, body, { idempotencyKey }),
+        call(closeShiftEndpoint, { params: { id }, body, idempotencyKey }),
       ),
     config,
   );

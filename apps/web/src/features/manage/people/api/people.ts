@@ -1,12 +1,13 @@
 // The back office's people calls beyond a collection's own (features/manage/api/collection.ts):
-// block, unblock and a points adjustment, typed by the contracts of /api/admin/users.
-import type { AdjustPointsRequest, ManagedUserResponse } from '@ruangmain/domain/contracts/manage-users';
+// block, unblock and a points adjustment.
+import {
+  type AdjustPointsRequest,
+  adjustPointsEndpoint,
+  blockUserEndpoint,
+  unblockUserEndpoint,
+} from '@ruangmain/domain/contracts/manage-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-/** The collections of these screens under /api/admin. */
-export const USERS = 'users';
-export const REVIEWS = 'customer-reviews';
+import { call } from '@/lib/api-client';
 
 /** After a change, every read may show it (lists, the open detail). */
 function useRefreshAll() {
@@ -14,22 +15,21 @@ function useRefreshAll() {
   return () => queryClient.invalidateQueries();
 }
 
-/** POST /api/admin/users/{id}/block or /unblock. */
+/** Blocks an account (its sessions end) or unblocks it. */
 export function useSetAccess() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) =>
-      apiClient.post<ManagedUserResponse>(`/api/admin/${USERS}/${id}/${blocked ? 'block' : 'unblock'}`),
+      call(blocked ? blockUserEndpoint : unblockUserEndpoint, { params: { id } }),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/admin/users/{id}/points {points, reason}. */
+/** Gives or takes a customer's points, with the reason. */
 export function useAdjustPoints(id: number) {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (body: AdjustPointsRequest) =>
-      apiClient.post<ManagedUserResponse>(`/api/admin/${USERS}/${id}/points`, body),
+    mutationFn: (body: AdjustPointsRequest) => call(adjustPointsEndpoint, { params: { id }, body }),
     onSuccess: refresh,
   });
 }

@@ -1,11 +1,10 @@
-import type { ManagedUserDetail } from '@ruangmain/domain/contracts/manage-users';
+import { managedUserEndpoints } from '@ruangmain/domain/contracts/manage-users';
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCollectionItem } from '@/features/manage/api/collection';
-import { USERS } from '@/features/manage/people/api/people';
 import { AccountStatusPill } from '@/features/manage/people/components/account-status-pill';
 import { CustomerHistory } from '@/features/manage/people/components/customer-history';
 import { CustomerProfileForm } from '@/features/manage/people/components/customer-profile-form';
@@ -19,7 +18,7 @@ import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 export function CustomerDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useManagePeopleTranslation();
   const { t: tm } = useManageTranslation();
-  const detail = useCollectionItem<ManagedUserDetail>(USERS, id);
+  const detail = useCollectionItem(managedUserEndpoints, id);
   const access = useAccessToggle((user) => ({
     title: t('detail.blockTitle', { name: user.name }),
     text: t('detail.blockText'),

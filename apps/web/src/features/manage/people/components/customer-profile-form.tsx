@@ -1,23 +1,20 @@
 import {
-  type ManagedUser,
   type ManagedUserDetail,
+  managedUserEndpoints,
   UpdateManagedUserRequestSchema,
 } from '@ruangmain/domain/contracts/manage-users';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
 import { useSaveItem } from '@/features/manage/api/collection';
-import { USERS } from '@/features/manage/people/api/people';
 import { DetailActionForm, useDetailAction } from '@/features/manage/people/components/detail-action-form';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 import { toast } from '@/lib/toast';
 
-type ProfileBody = { name: string; phone: string };
-
 /** The customer's name and phone as the admin corrects them (PATCH /api/admin/users/{id}). */
 export function CustomerProfileForm({ customer }: { customer: ManagedUserDetail }) {
   const { t } = useManagePeopleTranslation();
-  const save = useSaveItem<ProfileBody, ManagedUser>(USERS);
+  const save = useSaveItem(managedUserEndpoints);
   const form = useServerForm({
     schema: UpdateManagedUserRequestSchema,
     defaultValues: { name: customer.name, phone: customer.phone },

@@ -1,11 +1,10 @@
-import type { ManagedUser } from '@ruangmain/domain/contracts/manage-users';
+import { type ManagedUser, managedUserEndpoints } from '@ruangmain/domain/contracts/manage-users';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCollectionList } from '@/features/manage/api/collection';
 import { DataTable, type ManageColumn } from '@/features/manage/components/data-table';
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
-import { USERS } from '@/features/manage/people/api/people';
 import { AccountStatusPill } from '@/features/manage/people/components/account-status-pill';
 import { CustomerDialog } from '@/features/manage/people/components/customer-dialog';
 import { FilterSelect, useTableFilter } from '@/features/manage/people/components/filter-select';
@@ -20,7 +19,7 @@ export function CustomersPage() {
   const table = useTableQuery('name');
   const [status, setStatus] = useTableFilter(table);
   const [openId, setOpenId] = useState<number | null>(null);
-  const result = useCollectionList<ManagedUser>(USERS, {
+  const result = useCollectionList(managedUserEndpoints, {
     ...table.query,
     people: 'customers',
     status: status || undefined,

@@ -1,12 +1,12 @@
 import {
   type ManagedReview,
+  managedReviewEndpoints,
   REVIEW_REPLY_MAX,
   UpdateManagedReviewRequestSchema,
 } from '@ruangmain/domain/contracts/manage-reviews';
 import { TextArea } from '@/components/form/text-area';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { REVIEWS } from '@/features/manage/people/api/people';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 import { getVenueDateTime } from '@/lib/venue-clock';
@@ -14,7 +14,7 @@ import { getVenueDateTime } from '@/lib/venue-clock';
 /** The venue's reply under a review on the home page; emptied, it is removed. */
 export function ReplyDialog({ review, onClose }: { review: ManagedReview; onClose: () => void }) {
   const { t } = useManagePeopleTranslation();
-  const save = useSaveItem<unknown, ManagedReview>(REVIEWS);
+  const save = useSaveItem(managedReviewEndpoints);
   const form = useServerForm({
     schema: UpdateManagedReviewRequestSchema,
     defaultValues: { reply: review.reply ?? '' },

@@ -1,4 +1,4 @@
-import type { ManagedReview } from '@ruangmain/domain/contracts/manage-reviews';
+import { type ManagedReview, managedReviewEndpoints } from '@ruangmain/domain/contracts/manage-reviews';
 import { MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,6 @@ import { DataTable, type ManageColumn } from '@/features/manage/components/data-
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { StatusPill } from '@/features/manage/components/status-pill';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
-import { REVIEWS } from '@/features/manage/people/api/people';
 import { FilterSelect, useTableFilter } from '@/features/manage/people/components/filter-select';
 import { ReplyDialog } from '@/features/manage/people/components/reply-dialog';
 import { getServerMessage } from '@/lib/api-client';
@@ -26,12 +25,12 @@ export function ReviewsPage() {
   const [visibility, setVisibility] = useTableFilter(table);
   const [rating, setRating] = useTableFilter(table);
   const [replying, setReplying] = useState<ManagedReview | null>(null);
-  const result = useCollectionList<ManagedReview>(REVIEWS, {
+  const result = useCollectionList(managedReviewEndpoints, {
     ...table.query,
     visibility: visibility || undefined,
     rating: rating || undefined,
   });
-  const save = useSaveItem<{ is_active: boolean }, ManagedReview>(REVIEWS);
+  const save = useSaveItem(managedReviewEndpoints);
 
   const toggle = (review: ManagedReview) =>
     save.mutate(

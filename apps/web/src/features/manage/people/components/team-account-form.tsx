@@ -2,6 +2,7 @@ import { passwordSchema } from '@ruangmain/domain/auth-schemas';
 import {
   CreateTeamAccountRequestSchema,
   type ManagedUser,
+  managedUserEndpoints,
   UpdateManagedUserRequestSchema,
 } from '@ruangmain/domain/contracts/manage-users';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { PhoneInput } from '@/components/form/phone-input';
 import { TextInput } from '@/components/form/text-input';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { FormSheet } from '@/features/manage/components/form-sheet';
-import { USERS } from '@/features/manage/people/api/people';
 import { SELECT_CLASSES } from '@/features/manage/people/components/filter-select';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
@@ -44,7 +44,7 @@ export function TeamAccountForm({ account, onClose }: { account: ManagedUser | n
 
 function CreateForm({ onClose }: { onClose: () => void }) {
   const { t } = useManagePeopleTranslation();
-  const save = useSaveItem<unknown, ManagedUser>(USERS);
+  const save = useSaveItem(managedUserEndpoints);
   const form = useServerForm({
     schema: CreateTeamAccountRequestSchema,
     defaultValues: { name: '', username: '', email: '', phone: '', password: '', role: 'staff' },
@@ -78,7 +78,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
 
 function EditForm({ account, onClose }: { account: ManagedUser; onClose: () => void }) {
   const { t } = useManagePeopleTranslation();
-  const save = useSaveItem<unknown, ManagedUser>(USERS);
+  const save = useSaveItem(managedUserEndpoints);
   const form = useServerForm({
     schema: EditSchema,
     defaultValues: { role: account.role === 'admin' ? 'admin' : 'staff', password: '' },

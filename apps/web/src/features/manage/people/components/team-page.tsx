@@ -1,4 +1,4 @@
-import type { ManagedUser } from '@ruangmain/domain/contracts/manage-users';
+import { type ManagedUser, managedUserEndpoints } from '@ruangmain/domain/contracts/manage-users';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { DataTable, type ManageColumn } from '@/features/manage/components/data-
 import { ManageFrame } from '@/features/manage/components/manage-frame';
 import { StatusPill } from '@/features/manage/components/status-pill';
 import { useTableQuery } from '@/features/manage/hooks/use-table-query';
-import { USERS } from '@/features/manage/people/api/people';
 import { AccountStatusPill } from '@/features/manage/people/components/account-status-pill';
 import { TeamAccountForm } from '@/features/manage/people/components/team-account-form';
 import { useAccessToggle } from '@/features/manage/people/components/use-access-toggle';
@@ -24,7 +23,7 @@ export function TeamPage() {
   const { t } = useManagePeopleTranslation();
   const currentUserId = useSession().user?.id ?? null;
   const table = useTableQuery('name');
-  const result = useCollectionList<ManagedUser>(USERS, { ...table.query, people: 'team' });
+  const result = useCollectionList(managedUserEndpoints, { ...table.query, people: 'team' });
   const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
   const access = useAccessToggle((user) => ({
     title: t('team.disableTitle', { name: user.name }),

@@ -1,0 +1,44 @@
+import type { UpdateManagedReviewRequestSchema } from '@ruangmain/domain/contracts/manage-reviews';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { reviews } from '../../db/schema/reviews';
+import { AppError } from '../../lib/errors';
+import type { AuditActor } from '../audit/record-audit';
+import { listManagedReviews } from './list-managed-reviews';
+import { findManagedReview } from './managed-review-view';
+import { updateManagedReview } from './update-managed-review';
+
+/**
+ * The reviews screen's collection, as `registerCollection` calls it. A review is the customer's:
+ * there is no create, and DELETE hides it.
+ */
+export const managedReviewOperations = {
+  list: listManagedReviews,
+  get: async (db: Db, id: number) => {
+    const review = await findManagedReview(db, eq(reviews.id, id));
+    if (!review) throw new AppError('not_found', 'Review not found.');
+    return { message: 'Review.', data: review };
+  },
+  update: async (
+    db: Db,
+    actor: AuditActor,
+    id: number,
+    change: z.output<typeof UpdateManagedReviewRequestSchema>,
+  ) => ({
+    message: 'Review saved.',
+    data: await updateManagedReview(db, { id, change, actor, now: new Date() }),
+  }),
+  remove: async (db: Db, actor: AuditActor, id: number) => {
+    await updateManagedReview(db, {
+      id,
+      change: { is_active: false, reply: undefined },
+      actor,
+      now: new Date(),
+    });
+    return {
+      message: 'Reviews are the customer’s and are never deleted: this one is hidden.',
+      deleted: false,
+    };
+  },
+};
