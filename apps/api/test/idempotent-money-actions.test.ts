@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shifts';
+import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shift';
 import { toInstant } from '@ruangmain/domain/hours';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The sold-out toggle: one tap from the back office's menu or
 // the kitchen's Menu panel, staff and admins alike. The customers' menu shows it at once (the API's
 // catalogue cache drops on the database's notice).
-import { type FnbAvailabilityBody, setFnbAvailabilityEndpoint } from '@ruangmain/domain/contracts/admin-menu';
+import { type FnbAvailabilityBody, setFnbAvailabilityEndpoint } from '@ruangmain/domain/contracts/admin-food';
 import type { Fnb } from '@ruangmain/domain/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, getServerMessage } from '@/lib/api-client';

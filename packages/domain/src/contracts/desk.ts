@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { venueDateTimeField } from '../date-fields';
 import { BOARD_STATES, EXTENSION_STEP_MINUTES, isExtensionStep, MAX_EXTENSION_MINUTES } from '../desk';
-import { AdminBookingSchema } from './admin';
+import { AdminBookingSchema } from './admin-bookings';
 import { BookingDetailSchema, BookingPaymentMethodSchema, PaymentStatusSchema } from './bookings';
 import { authedErrorResponses, ErrorResponseSchema, idParam, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';

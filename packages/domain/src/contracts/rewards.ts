@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { REWARD_TYPES } from '../rewards';
 import { NamedRefSchema, RewardEffectsSchema } from './catalogue';
-import {
-  authedErrorResponses,
-  ErrorResponseSchema,
-  idParam,
-  isoDateTime,
-  paginationQuery,
-  paginatorSchema,
-  searchQueryField,
-} from './common';
+import { authedErrorResponses, idParam, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
  * Rewards a customer holds (spec 1 §3 "User reward", "Redeem response", "Apply response"; §7
  * "Rewards (customer)"): the held list, redeeming points for a reward, applying a held reward to a
- * booking or a food order; and the front desk's merchandise claims under /api/admin (../shared/DESIGN.md
- * "Staff side"). The public catalogue is in `catalogue.ts`. Answers holding instants are typed for the
+ * booking or a food order. The public catalogue is in `catalogue.ts`, the front desk's merchandise
+ * claims in `admin-rewards.ts`. Answers holding instants are typed for the
  * web with `z.input` (ISO text), see `isoDateTime`.
  */
 
@@ -176,59 +168,4 @@ export const applyRewardEndpoint = defineEndpoint({
   response: { 200: ApplyRewardResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'Where a held reward is used, and what it brings there',
-});
-
-// ── Staff: merchandise claims ────────────────────────────────────────────────────────────────────
-
-/** `search` finds a voucher code, a customer's name or username, or a phone (typed 08… or 62…). */
-export const ListRewardClaimsQuerySchema = paginationQuery(20).extend({ search: searchQueryField() });
-export type ListRewardClaimsQuery = z.input<typeof ListRewardClaimsQuerySchema>;
-
-/** A held merchandise reward as the front desk sees it: what, whose, and whether handed over. */
-export const RewardClaimSchema = z.object({
-  id: z.number().int(),
-  voucher_code: z.string(),
-  status: HeldRewardStatusSchema,
-  status_label: z.string(),
-  expires_at: isoDateTime(),
-  created_at: isoDateTime(),
-  collected_at: isoDateTime().nullable(),
-  collected_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  reward: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    image: z.string().nullable(),
-    /** What to hand over (the reward's effects.item). */
-    item: z.string(),
-  }),
-  customer: z.object({ id: z.number().int(), name: z.string(), username: z.string(), phone: z.string() }),
-});
-export type RewardClaim = z.input<typeof RewardClaimSchema>;
-
-/** Merchandise waiting to be handed over (not collected, not expired), oldest first, 20 to a page. */
-export const ListRewardClaimsResponseSchema = paginatorSchema(RewardClaimSchema);
-export type ListRewardClaimsResponse = z.input<typeof ListRewardClaimsResponseSchema>;
-export const listRewardClaimsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/reward-claims',
-  query: ListRewardClaimsQuerySchema,
-  response: { 200: ListRewardClaimsResponseSchema, ...authedErrorResponses },
-  tags: TAGS,
-  summary: 'Merchandise rewards waiting at the counter, searched',
-});
-
-export const CollectRewardClaimResponseSchema = z.object({ message: z.string(), data: RewardClaimSchema });
-export type CollectRewardClaimResponse = z.input<typeof CollectRewardClaimResponseSchema>;
-export const collectRewardClaimEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/reward-claims/:id/collect',
-  params: HeldRewardParamsSchema,
-  response: {
-    200: CollectRewardClaimResponseSchema,
-    ...authedErrorResponses,
-    /** Collected already. */
-    409: ErrorResponseSchema,
-  },
-  tags: TAGS,
-  summary: 'Hand a merchandise reward over: marked collected, by whom and when, once',
 });

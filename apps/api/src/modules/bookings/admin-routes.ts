@@ -1,4 +1,4 @@
-import { listAdminBookingsEndpoint } from '@ruangmain/domain/contracts/admin';
+import { listAdminBookingsEndpoint } from '@ruangmain/domain/contracts/admin-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { listStaffBookings } from './list-staff-bookings';

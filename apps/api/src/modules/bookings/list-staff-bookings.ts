@@ -1,4 +1,4 @@
-import type { AdminBooking, ListAdminBookingsQuerySchema } from '@ruangmain/domain/contracts/admin';
+import type { AdminBooking, ListAdminBookingsQuerySchema } from '@ruangmain/domain/contracts/admin-bookings';
 import { addDays } from '@ruangmain/domain/dates';
 import { getBusinessWindow, toLocalDateTime } from '@ruangmain/domain/hours';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import {
   fnbCategoryEndpoints,
   fnbEndpoints,
   setFnbAvailabilityEndpoint,
-} from '@ruangmain/domain/contracts/admin-menu';
+} from '@ruangmain/domain/contracts/admin-food';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { registerCollection } from '../manage/register-collection';

@@ -1,4 +1,4 @@
-import type { ListAdminFnbCategoriesQuerySchema } from '@ruangmain/domain/contracts/admin-menu';
+import type { ListAdminFnbCategoriesQuerySchema } from '@ruangmain/domain/contracts/admin-food';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { ListAdminFnbsQuerySchema } from '@ruangmain/domain/contracts/admin-menu';
+import type { ListAdminFnbsQuerySchema } from '@ruangmain/domain/contracts/admin-food';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -2,7 +2,7 @@ import type {
   FnbBodySchema,
   FnbCategoryBodySchema,
   UpdateFnbBodySchema,
-} from '@ruangmain/domain/contracts/admin-menu';
+} from '@ruangmain/domain/contracts/admin-food';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { FnbBodySchema, UpdateFnbBodySchema } from '@ruangmain/domain/contracts/admin-menu';
+import type { FnbBodySchema, UpdateFnbBodySchema } from '@ruangmain/domain/contracts/admin-food';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@ import {
   blockUserEndpoint,
   managedUserEndpoints,
   unblockUserEndpoint,
-} from '@ruangmain/domain/contracts/manage-users';
+} from '@ruangmain/domain/contracts/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { registerCollection } from '../manage/register-collection';

@@ -1,4 +1,4 @@
-import type { CreateTeamAccountRequestSchema } from '@ruangmain/domain/contracts/manage-users';
+import type { CreateTeamAccountRequestSchema } from '@ruangmain/domain/contracts/people';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';

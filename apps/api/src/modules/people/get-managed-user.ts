@@ -1,4 +1,4 @@
-import type { ManagedUserDetailSchema } from '@ruangmain/domain/contracts/manage-users';
+import type { ManagedUserDetailSchema } from '@ruangmain/domain/contracts/people';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ListManagedUsersQuerySchema } from '@ruangmain/domain/contracts/manage-users';
+import type { ListManagedUsersQuerySchema } from '@ruangmain/domain/contracts/people';
 import { STAFF_ROLES } from '@ruangmain/domain/roles';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import type {
   CreateTeamAccountRequestSchema,
   UpdateManagedUserRequestSchema,
-} from '@ruangmain/domain/contracts/manage-users';
+} from '@ruangmain/domain/contracts/people';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuditActor } from '../audit/record-audit';

@@ -1,4 +1,4 @@
-import type { ManagedUserSchema } from '@ruangmain/domain/contracts/manage-users';
+import type { ManagedUserSchema } from '@ruangmain/domain/contracts/people';
 import { formatLocalPhone } from '@ruangmain/domain/phone';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

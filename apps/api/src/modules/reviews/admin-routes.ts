@@ -1,4 +1,4 @@
-import { managedReviewEndpoints } from '@ruangmain/domain/contracts/manage-reviews';
+import { managedReviewEndpoints } from '@ruangmain/domain/contracts/admin-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCollection } from '../manage/register-collection';
 import { managedReviewOperations } from './managed-review-operations';

@@ -1,4 +1,4 @@
-import type { ListManagedReviewsQuerySchema } from '@ruangmain/domain/contracts/manage-reviews';
+import type { ListManagedReviewsQuerySchema } from '@ruangmain/domain/contracts/admin-reviews';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

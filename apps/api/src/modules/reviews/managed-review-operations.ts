@@ -1,4 +1,4 @@
-import type { UpdateManagedReviewRequestSchema } from '@ruangmain/domain/contracts/manage-reviews';
+import type { UpdateManagedReviewRequestSchema } from '@ruangmain/domain/contracts/admin-reviews';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

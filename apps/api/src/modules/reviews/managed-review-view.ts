@@ -1,4 +1,4 @@
-import type { ManagedReviewSchema } from '@ruangmain/domain/contracts/manage-reviews';
+import type { ManagedReviewSchema } from '@ruangmain/domain/contracts/admin-reviews';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -1,4 +1,7 @@
-import { collectRewardClaimEndpoint, listRewardClaimsEndpoint } from '@ruangmain/domain/contracts/rewards';
+import {
+  collectRewardClaimEndpoint,
+  listRewardClaimsEndpoint,
+} from '@ruangmain/domain/contracts/admin-rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';

@@ -1,4 +1,4 @@
-import type { ListRewardClaimsQuerySchema } from '@ruangmain/domain/contracts/rewards';
+import type { ListRewardClaimsQuerySchema } from '@ruangmain/domain/contracts/admin-rewards';
 import { normalizeVoucherCode } from '@ruangmain/domain/rewards';
 import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

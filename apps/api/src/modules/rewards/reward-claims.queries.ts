@@ -1,4 +1,4 @@
-import type { RewardClaimSchema } from '@ruangmain/domain/contracts/rewards';
+import type { RewardClaimSchema } from '@ruangmain/domain/contracts/admin-rewards';
 import { heldRewardLabel, heldRewardState } from '@ruangmain/domain/rewards';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -4,7 +4,7 @@ import {
   getShiftEndpoint,
   listShiftsEndpoint,
   openShiftEndpoint,
-} from '@ruangmain/domain/contracts/shifts';
+} from '@ruangmain/domain/contracts/shift';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { requestActor } from '../manage/request-actor';

@@ -1,4 +1,4 @@
-import { type ListShiftsQuerySchema, ShiftTotalsSchema } from '@ruangmain/domain/contracts/shifts';
+import { type ListShiftsQuerySchema, ShiftTotalsSchema } from '@ruangmain/domain/contracts/shift';
 import { count, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

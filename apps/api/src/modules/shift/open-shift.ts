@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shifts';
+import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shift';
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shifts } from '../../db/schema/shifts';

@@ -1,4 +1,4 @@
-import type { ShiftPaymentMethod, ShiftTotals } from '@ruangmain/domain/contracts/shifts';
+import type { ShiftPaymentMethod, ShiftTotals } from '@ruangmain/domain/contracts/shift';
 import { and, count, eq, gte, inArray, lt, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema/desk';

@@ -1,4 +1,4 @@
-import { type ShiftSchema, type ShiftTotals, ShiftTotalsSchema } from '@ruangmain/domain/contracts/shifts';
+import { type ShiftSchema, type ShiftTotals, ShiftTotalsSchema } from '@ruangmain/domain/contracts/shift';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { shifts } from '../../db/schema/shifts';

@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shifts';
+import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shift';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/accounts';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, uploadImageEndpoint } from '@ruangmain/domain/contracts/admin-uploads';
+import { MAX_UPLOAD_BYTES, uploadImageEndpoint } from '@ruangmain/domain/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';

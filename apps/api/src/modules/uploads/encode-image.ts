@@ -1,4 +1,4 @@
-import { MAX_IMAGE_SIDE } from '@ruangmain/domain/contracts/admin-uploads';
+import { MAX_IMAGE_SIDE } from '@ruangmain/domain/contracts/uploads';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors';
 

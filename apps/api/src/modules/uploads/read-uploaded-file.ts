@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@ruangmain/domain/contracts/admin-uploads';
+import { MAX_UPLOAD_BYTES } from '@ruangmain/domain/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 

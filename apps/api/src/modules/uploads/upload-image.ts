@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadedImage } from '@ruangmain/domain/contracts/admin-uploads';
+import type { UploadedImage } from '@ruangmain/domain/contracts/uploads';
 import type { Db } from '../../db/client';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { encodeImage } from './encode-image';

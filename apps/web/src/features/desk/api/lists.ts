@@ -1,4 +1,9 @@
-import { listAdminBookingsEndpoint } from '@ruangmain/domain/contracts/admin';
+import { listAdminBookingsEndpoint } from '@ruangmain/domain/contracts/admin-bookings';
+import {
+  type CollectRewardClaimResponse,
+  collectRewardClaimEndpoint,
+  listRewardClaimsEndpoint,
+} from '@ruangmain/domain/contracts/admin-rewards';
 import { listAuditEndpoint } from '@ruangmain/domain/contracts/audit';
 import {
   type CreateVenueBlockRequest,
@@ -8,11 +13,6 @@ import {
   removeVenueBlockEndpoint,
 } from '@ruangmain/domain/contracts/desk';
 import type { EndpointQuery } from '@ruangmain/domain/contracts/endpoint';
-import {
-  type CollectRewardClaimResponse,
-  collectRewardClaimEndpoint,
-  listRewardClaimsEndpoint,
-} from '@ruangmain/domain/contracts/rewards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeskMutation } from '@/features/desk/api/booking-actions';
 import { call } from '@/lib/api-client';

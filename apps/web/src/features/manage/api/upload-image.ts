@@ -1,4 +1,4 @@
-import { uploadImageEndpoint } from '@ruangmain/domain/contracts/admin-uploads';
+import { uploadImageEndpoint } from '@ruangmain/domain/contracts/uploads';
 import { call } from '@/lib/api-client';
 
 /**

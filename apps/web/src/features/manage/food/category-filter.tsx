@@ -1,4 +1,4 @@
-import type { AdminFnbCategory } from '@ruangmain/domain/contracts/admin-menu';
+import type { AdminFnbCategory } from '@ruangmain/domain/contracts/admin-food';
 import { inputClasses } from '@/components/form/field';
 import { useManageContentTranslation } from '@/lib/i18n-manage-content';
 

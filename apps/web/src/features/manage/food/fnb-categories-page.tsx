@@ -3,7 +3,7 @@ import {
   type FnbCategoryBody,
   FnbCategoryBodySchema,
   fnbCategoryEndpoints,
-} from '@ruangmain/domain/contracts/admin-menu';
+} from '@ruangmain/domain/contracts/admin-food';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TextInput } from '@/components/form/text-input';
 import { useCollectionList, useSaveItem } from '@/features/manage/api/collection';

@@ -3,7 +3,7 @@ import {
   type FnbBody,
   FnbBodySchema,
   fnbEndpoints,
-} from '@ruangmain/domain/contracts/admin-menu';
+} from '@ruangmain/domain/contracts/admin-food';
 import { Field, inputClasses } from '@/components/form/field';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';

@@ -1,4 +1,4 @@
-import { type AdminFnb, fnbEndpoints } from '@ruangmain/domain/contracts/admin-menu';
+import { type AdminFnb, fnbEndpoints } from '@ruangmain/domain/contracts/admin-food';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { fnbCategoryEndpoints } from '@ruangmain/domain/contracts/admin-menu';
+import { fnbCategoryEndpoints } from '@ruangmain/domain/contracts/admin-food';
 import { useCollectionList } from '@/features/manage/api/collection';
 
 /** Every menu category in menu order (a venue has a handful): the food form's and filter's choices. */

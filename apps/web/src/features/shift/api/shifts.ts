@@ -7,7 +7,7 @@ import {
   type OpenShiftRequest,
   openShiftEndpoint,
   type ShiftResponse,
-} from '@ruangmain/domain/contracts/shifts';
+} from '@ruangmain/domain/contracts/shift';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubmissionKeys } from '@/hooks/use-submission-keys';
 import { call } from '@/lib/api-client';

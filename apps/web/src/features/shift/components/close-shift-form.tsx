@@ -1,4 +1,4 @@
-import { CloseShiftRequestSchema, type Shift } from '@ruangmain/domain/contracts/shifts';
+import { CloseShiftRequestSchema, type Shift } from '@ruangmain/domain/contracts/shift';
 import { TextArea } from '@/components/form/text-area';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { OpenShiftRequestSchema } from '@ruangmain/domain/contracts/shifts';
+import { OpenShiftRequestSchema } from '@ruangmain/domain/contracts/shift';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
 import { useOpenShift } from '@/features/shift/api/shifts';

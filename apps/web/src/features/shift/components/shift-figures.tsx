@@ -1,4 +1,4 @@
-import type { Shift } from '@ruangmain/domain/contracts/shifts';
+import type { Shift } from '@ruangmain/domain/contracts/shift';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import { ColumnHeads } from '@/features/shift/components/column-heads';

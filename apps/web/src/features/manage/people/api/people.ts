@@ -5,7 +5,7 @@ import {
   adjustPointsEndpoint,
   blockUserEndpoint,
   unblockUserEndpoint,
-} from '@ruangmain/domain/contracts/manage-users';
+} from '@ruangmain/domain/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 

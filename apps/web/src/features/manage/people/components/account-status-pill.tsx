@@ -1,4 +1,4 @@
-import type { ManagedUser } from '@ruangmain/domain/contracts/manage-users';
+import type { ManagedUser } from '@ruangmain/domain/contracts/people';
 import { type PillTone, StatusPill } from '@/features/manage/components/status-pill';
 import { useManagePeopleTranslation } from '@/lib/i18n-manage-people';
 

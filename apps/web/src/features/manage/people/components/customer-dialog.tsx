@@ -1,4 +1,4 @@
-import { managedUserEndpoints } from '@ruangmain/domain/contracts/manage-users';
+import { managedUserEndpoints } from '@ruangmain/domain/contracts/people';
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { ManagedUserDetail } from '@ruangmain/domain/contracts/manage-users';
+import type { ManagedUserDetail } from '@ruangmain/domain/contracts/people';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';

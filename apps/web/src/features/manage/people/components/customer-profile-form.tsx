@@ -2,7 +2,7 @@ import {
   type ManagedUserDetail,
   managedUserEndpoints,
   UpdateManagedUserRequestSchema,
-} from '@ruangmain/domain/contracts/manage-users';
+} from '@ruangmain/domain/contracts/people';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
 import { useSaveItem } from '@/features/manage/api/collection';

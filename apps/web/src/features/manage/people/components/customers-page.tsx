@@ -1,4 +1,4 @@
-import { type ManagedUser, managedUserEndpoints } from '@ruangmain/domain/contracts/manage-users';
+import { type ManagedUser, managedUserEndpoints } from '@ruangmain/domain/contracts/people';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCollectionList } from '@/features/manage/api/collection';

@@ -1,4 +1,4 @@
-import { AdjustPointsRequestSchema } from '@ruangmain/domain/contracts/manage-users';
+import { AdjustPointsRequestSchema } from '@ruangmain/domain/contracts/people';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
 import { useAdjustPoints } from '@/features/manage/people/api/people';

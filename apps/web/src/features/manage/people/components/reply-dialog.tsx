@@ -3,7 +3,7 @@ import {
   managedReviewEndpoints,
   REVIEW_REPLY_MAX,
   UpdateManagedReviewRequestSchema,
-} from '@ruangmain/domain/contracts/manage-reviews';
+} from '@ruangmain/domain/contracts/admin-reviews';
 import { TextArea } from '@/components/form/text-area';
 import { useSaveItem } from '@/features/manage/api/collection';
 import { FormSheet } from '@/features/manage/components/form-sheet';

@@ -1,4 +1,4 @@
-import { type ManagedReview, managedReviewEndpoints } from '@ruangmain/domain/contracts/manage-reviews';
+import { type ManagedReview, managedReviewEndpoints } from '@ruangmain/domain/contracts/admin-reviews';
 import { MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

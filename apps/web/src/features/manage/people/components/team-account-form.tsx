@@ -4,7 +4,7 @@ import {
   type ManagedUser,
   managedUserEndpoints,
   UpdateManagedUserRequestSchema,
-} from '@ruangmain/domain/contracts/manage-users';
+} from '@ruangmain/domain/contracts/people';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordInput } from '@/components/form/password-input';

@@ -1,4 +1,4 @@
-import type { ManagedUser } from '@ruangmain/domain/contracts/manage-users';
+import type { ManagedUser } from '@ruangmain/domain/contracts/people';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/features/manage/components/confirm-dialog';
 import { useSetAccess } from '@/features/manage/people/api/people';

@@ -16,9 +16,9 @@ import {
 import { defineEndpoint } from './endpoint';
 
 /**
- * The staff API under /api/admin (../shared/DESIGN.md "Staff side"): the front desk (`staff`) and the venue's
- * admins. Every route answers 401 without a session and 403 to a customer, or to a staff member on a
- * route that is for admins only.
+ * The bookings' staff side under /api/admin (../shared/DESIGN.md "Staff side"): the front desk's
+ * bookings list, for staff and admins; the customer's bookings are in `bookings.ts`. Like every staff
+ * route it answers 401 without a session and 403 to a customer.
  */
 
 const TAGS = ['admin'];
