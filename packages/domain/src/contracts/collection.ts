@@ -27,12 +27,6 @@ export function adminListQuery<const Sort extends readonly [string, ...string[]]
   });
 }
 
-/**
- * A page of a list as a client reads it (common.ts `paginatorSchema`'s JSON), its items of type
- * `Item`: what a back-office table shows.
- */
-export type Paginator<Item> = Omit<z.input<ReturnType<typeof paginatorSchema>>, 'data'> & { data: Item[] };
-
 /** `{ id }` in a path. */
 export const AdminIdParamsSchema = z.object({ id: idParam() });
 

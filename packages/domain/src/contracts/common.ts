@@ -64,6 +64,9 @@ export function paginatorSchema<Item extends z.ZodType>(item: Item) {
   });
 }
 
+/** A page of a list as a client reads it (the paginator's JSON), its items of type `Item`. */
+export type Paginator<Item> = Omit<z.input<ReturnType<typeof paginatorSchema>>, 'data'> & { data: Item[] };
+
 /** `?search=`: trimmed text of at most 100 characters; blank reads as absent. */
 export const searchQueryField = () =>
   z

@@ -2,7 +2,8 @@
 // their TanStack Query hooks. A screen names its collection by the contract's declarations
 // (`consoleEndpoints`, packages/domain/src/contracts/collection.ts), from which every path, body and
 // answer is typed; nothing here knows a particular collection.
-import type { Collection, Paginator } from '@ruangmain/domain/contracts/collection';
+import type { Collection } from '@ruangmain/domain/contracts/collection';
+import type { Paginator } from '@ruangmain/domain/contracts/common';
 import type {
   AnyEndpoint,
   EndpointBody,

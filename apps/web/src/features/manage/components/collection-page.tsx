@@ -1,4 +1,5 @@
-import type { Collection, Paginator } from '@ruangmain/domain/contracts/collection';
+import type { Collection } from '@ruangmain/domain/contracts/collection';
+import type { Paginator } from '@ruangmain/domain/contracts/common';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Paginator } from '@ruangmain/domain/contracts/collection';
+import type { Paginator } from '@ruangmain/domain/contracts/common';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
