@@ -1,4 +1,5 @@
-// The one fetch wrapper of the web app. Feature `api/` files call it; components never call fetch.
+// The one fetch wrapper of the web app: `call(endpoint, …)`. Feature `api/` files call it; components
+// never call fetch.
 // Same origin ('' base path): the API serves this SPA, and Vite proxies /api in development.
 import {
   type AnyEndpoint,
@@ -42,12 +43,13 @@ export const getServerMessage = (error: unknown, fallback: string): string =>
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** One request as it is sent: the endpoint's method, its filled path, and the call's parts. */
+type RequestOptions = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised as JSON; a `FormData` (a multipart form) is sent as it is. */
   body?: unknown;
   /** Appended as a query string; null and undefined values are left out. */
-  params?: Record<string, QueryValue>;
+  query?: Record<string, QueryValue> | undefined;
   headers?: Record<string, string>;
   /** A money action's key (lib/submission-key.ts): a repeat answers the first result (record 0035). */
   idempotencyKey?: string;
@@ -61,15 +63,15 @@ export type RequestOptions = {
 
 const API_BASE_PATH = '';
 
-function buildUrl(path: string, params?: Record<string, QueryValue>) {
+function buildUrl(path: string, query?: Record<string, QueryValue>) {
   const url = `${API_BASE_PATH}${path}`;
-  if (!params) return url;
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined) query.append(key, String(value));
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) search.append(key, String(value));
   }
-  const search = query.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+  const text = search.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
 const isFieldErrors = (value: unknown): value is ApiFieldErrors =>
@@ -106,8 +108,8 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, i18n.t('apiErrors.status', { status }));
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, params, signal } = options;
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const { method, body, query, signal } = options;
   const sendsToken = options.auth ?? !isPublicPath(path);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = body instanceof FormData;
@@ -119,7 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), {
+    response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
@@ -137,10 +139,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A newer session (logged in again meanwhile) is left alone.
   if (response.status === 401 && token && token === sessionStore.getSnapshot().token) sessionStore.clear();
   if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
+  return data;
 }
-
-type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 // ── One typed call per endpoint ──────────────────────────────────────────────────────────────────
 
@@ -182,32 +182,18 @@ type CallArgs<E extends AnyEndpoint> =
  * typed by the declaration, answering its success response as JSON (`z.input`). One named request
  * object rather than positions, so a call reads without the declaration at hand and leaves out what
  * the endpoint does not take: `call(redeemRewardEndpoint, { params: { id } })`. A failure rejects
- * with an ApiError; a refused token signs out, as every request does.
+ * with an ApiError (a path parameter left empty, with an Error, before anything is sent); a token the
+ * server no longer accepts signs the session out.
  */
-export function call<E extends AnyEndpoint>(
+export async function call<E extends AnyEndpoint>(
   endpoint: E,
   ...[request]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, ...options } = (request ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: RequestOptions['params'];
-    body?: unknown;
-  } & Pick<RequestOptions, 'signal' | 'auth' | 'headers' | 'idempotencyKey'>;
-  return apiRequest(buildPath(endpoint.path, params), {
-    ...options,
-    method: endpoint.method,
-    body,
-    params: query,
-  });
+  const { params, ...parts } = (request ?? {}) as { params?: Record<string, string | number> } & Omit<
+    RequestOptions,
+    'method'
+  >;
+  // The answer is the declaration's success response: the server serialised it with that schema.
+  const answer = await send(buildPath(endpoint.path, params), { ...parts, method: endpoint.method });
+  return answer as EndpointResponse<E>;
 }
-
-export const apiClient = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,15 +1,12 @@
 // A unit's availability (spec 2 §7): its fully booked days, the slots of a date and the hours a start
 // allows, for the booking wizard and for moving a booking. Public calls, refetched on view.
-import type {
-  GetAvailabilityDaysRequest,
-  GetAvailabilityDaysResponse,
-  GetAvailabilityTimeRequest,
-  GetAvailabilityTimeResponse,
-  GetDurationsQuery,
-  GetDurationsResponse,
+import {
+  getAvailabilityDaysEndpoint,
+  getAvailabilityTimeEndpoint,
+  getDurationsEndpoint,
 } from '@ruangmain/domain/contracts/availability';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // Availability changes as others book: always refetched on view, never cached for long.
@@ -19,12 +16,14 @@ const FRESH_MS = 15_000;
 export const availabilityDaysQueryOptions = (unitId: number | null, startDate: string, endDate: string) =>
   queryOptions({
     queryKey: queryKeys.availability.days(unitId, startDate, endDate),
-    queryFn: () =>
-      apiClient.post<GetAvailabilityDaysResponse>(`/api/public/get-availability-day/${unitId}`, {
-        start_date: startDate,
-        end_date: endDate,
-      } satisfies GetAvailabilityDaysRequest),
-    enabled: unitId !== null,
+    queryFn:
+      unitId === null
+        ? skipToken
+        : () =>
+            call(getAvailabilityDaysEndpoint, {
+              params: { unitId },
+              body: { start_date: startDate, end_date: endDate },
+            }),
     staleTime: FRESH_MS,
   });
 
@@ -35,11 +34,10 @@ export const useAvailabilityDays = (unitId: number | null, startDate: string, en
 export const timeSlotsQueryOptions = (unitId: number | null, date: string | null) =>
   queryOptions({
     queryKey: queryKeys.availability.slots(unitId, date),
-    queryFn: () =>
-      apiClient.post<GetAvailabilityTimeResponse>(`/api/public/get-availability-time/${unitId}`, {
-        date: date ?? '',
-      } satisfies GetAvailabilityTimeRequest),
-    enabled: unitId !== null && date !== null,
+    queryFn:
+      unitId === null || date === null
+        ? skipToken
+        : () => call(getAvailabilityTimeEndpoint, { params: { unitId }, body: { date } }),
     staleTime: FRESH_MS,
   });
 
@@ -50,18 +48,20 @@ export const useTimeSlots = (unitId: number | null, date: string | null) =>
 export const durationsQueryOptions = (unitId: number | null, date: string | null, startTime: string | null) =>
   queryOptions({
     queryKey: queryKeys.availability.durations(unitId, date, startTime),
-    queryFn: async () => {
-      try {
-        const { durations } = await apiClient.get<GetDurationsResponse>(
-          `/api/public/units/${unitId}/get-duration`,
-          { params: { date: date ?? '', start_time: startTime ?? '' } satisfies GetDurationsQuery },
-        );
-        return durations ?? [];
-      } catch {
-        return [];
-      }
-    },
-    enabled: unitId !== null && date !== null && startTime !== null,
+    queryFn:
+      unitId === null || date === null || startTime === null
+        ? skipToken
+        : async () => {
+            try {
+              const { durations } = await call(getDurationsEndpoint, {
+                params: { unitId },
+                query: { date, start_time: startTime },
+              });
+              return durations ?? [];
+            } catch {
+              return [];
+            }
+          },
     staleTime: FRESH_MS,
   });
 

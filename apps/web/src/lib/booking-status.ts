@@ -1,6 +1,6 @@
-import type { BookingStatusView, GetBookingStatusResponse } from '@ruangmain/domain/contracts/bookings';
+import { type BookingStatusView, getBookingStatusEndpoint } from '@ruangmain/domain/contracts/bookings';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type { BookingStatusView };
@@ -10,7 +10,7 @@ export type { BookingStatusView };
  * success page", "Food order success page"): the pages trust this, never the payment popup's callback alone.
  */
 export const getBookingStatus = (invoiceNumber: string) =>
-  apiClient.get<GetBookingStatusResponse>(`/api/public/booking-status/${encodeURIComponent(invoiceNumber)}`);
+  call(getBookingStatusEndpoint, { params: { invoice_number: invoiceNumber } });
 
 type Options = {
   /** While the booking is pending, ask again this often (ms), read before each wait; false stops asking. */

@@ -1,10 +1,10 @@
 // Giving up an unpaid booking's or food order's payment (spec 2 §4 "Each cancellation calls the
 // cancel-payment endpoint"): the booking payment page and the food page alike.
 import type { PaymentCancelReason } from '@ruangmain/domain/bookings';
-import type { CancelPaymentRequest } from '@ruangmain/domain/contracts/bookings';
+import { cancelPaymentEndpoint } from '@ruangmain/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type CancelPaymentInput = {
@@ -18,11 +18,10 @@ export type CancelPaymentInput = {
 
 /** POST /api/bookings/{id}/cancel-payment: releases an unpaid booking's hold (spec 2 §4). */
 export const cancelPayment = ({ bookingId, reason, orderId }: CancelPaymentInput) =>
-  apiClient.post(`/api/bookings/${bookingId}/cancel-payment`, {
-    reason,
-    cancelled_at: new Date().toISOString(),
-    ...(orderId ? { order_id: orderId } : {}),
-  } satisfies CancelPaymentRequest);
+  call(cancelPaymentEndpoint, {
+    params: { id: bookingId },
+    body: { reason, cancelled_at: new Date().toISOString(), ...(orderId ? { order_id: orderId } : {}) },
+  });
 
 /**
  * Releases a hold; the unit's time is free again, so its availability is asked again, and the

@@ -1,7 +1,7 @@
-import type { CheckPromoQuery, CheckPromoResponse } from '@ruangmain/domain/contracts/pricing';
+import { type CheckPromoResponse, checkPromoEndpoint } from '@ruangmain/domain/contracts/pricing';
 import { normalizePromoCode } from '@ruangmain/domain/promos';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, getServerMessage } from '@/lib/api-client';
+import { call, getServerMessage } from '@/lib/api-client';
 import { createToastSlot } from '@/lib/toast';
 
 /**
@@ -19,11 +19,7 @@ export type PromoOrder = { room_subtotal: number; fnb_subtotal: number };
  * carries the token, so a signed-in customer hears of their per-customer limit here, not at payment.
  */
 export const checkPromo = (code: string, order?: PromoOrder) =>
-  apiClient.get<CheckPromoResponse>('/api/public/promos', {
-    params: { promo_code: normalizePromoCode(code), ...order } satisfies Partial<PromoOrder> &
-      CheckPromoQuery,
-    auth: true,
-  });
+  call(checkPromoEndpoint, { query: { promo_code: normalizePromoCode(code), ...order }, auth: true });
 
 export type PromoCheckMessages = {
   /** 'Please enter a promo code' */

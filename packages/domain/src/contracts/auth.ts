@@ -12,6 +12,7 @@ import {
 } from '../auth-schemas';
 import { USER_ROLES } from '../roles';
 import { commonErrorResponses, ErrorResponseSchema, MessageResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Authentication and account recovery (spec 1 §7 "Authentication and account"): register, verify
@@ -66,12 +67,14 @@ export const RegisterResponseSchema = z.object({
   registration_token: z.string(),
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
-export const registerRoute = {
-  tags: TAGS,
-  summary: 'Create an inactive customer account and send its code by WhatsApp',
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/register',
   body: RegisterRequestSchema,
   response: { 201: RegisterResponseSchema, ...commonErrorResponses, 409: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Create an inactive customer account and send its code by WhatsApp',
+});
 
 // ── Verify the phone ─────────────────────────────────────────────────────────────────────────────
 
@@ -91,12 +94,14 @@ export const ActivateAccountRequestSchema = z.object({
   registration_token: RegistrationTokenSchema,
 });
 export type ActivateAccountRequest = z.infer<typeof ActivateAccountRequestSchema>;
-export const activateAccountRoute = {
-  tags: TAGS,
-  summary: 'Verify the phone with its code, or send a new code',
+export const activateAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/activate-account',
   body: ActivateAccountRequestSchema,
   response: { 200: MessageResponseSchema, ...commonErrorResponses, 502: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Verify the phone with its code, or send a new code',
+});
 
 /** POST /api/auth/change-phone: the change-number form and the registration token. */
 export const ChangePhoneRequestSchema = ChangeNumberSchema.and(
@@ -105,12 +110,14 @@ export const ChangePhoneRequestSchema = ChangeNumberSchema.and(
 export type ChangePhoneRequest = z.infer<typeof ChangePhoneRequestSchema>;
 export const ChangePhoneResponseSchema = z.object({ message: z.string(), phone: z.string() });
 export type ChangePhoneResponse = z.infer<typeof ChangePhoneResponseSchema>;
-export const changePhoneRoute = {
-  tags: TAGS,
-  summary: 'Move an unverified registration to another number and send it a code',
+export const changePhoneEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/change-phone',
   body: ChangePhoneRequestSchema,
   response: { 200: ChangePhoneResponseSchema, ...commonErrorResponses, 409: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Move an unverified registration to another number and send it a code',
+});
 
 // ── Log in and out ───────────────────────────────────────────────────────────────────────────────
 
@@ -137,9 +144,9 @@ export const LoginResponseSchema = z.object({
   user: PublicUserSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-export const loginRoute = {
-  tags: TAGS,
-  summary: 'Log in with a username or phone and the password',
+export const loginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login',
   body: LoginRequestSchema,
   response: {
     200: LoginResponseSchema,
@@ -147,26 +154,39 @@ export const loginRoute = {
     401: ErrorResponseSchema,
     403: ErrorResponseSchema,
   },
-} as const;
+  tags: TAGS,
+  summary: 'Log in with a username or phone and the password',
+});
 
-export const logoutRoute = {
+export const logoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  response: { 200: MessageResponseSchema, ...commonErrorResponses, 401: ErrorResponseSchema },
   tags: TAGS,
   summary: 'End the session of the bearer token',
-  response: { 200: MessageResponseSchema, ...commonErrorResponses, 401: ErrorResponseSchema },
-} as const;
+});
 
 // ── Forgot password ──────────────────────────────────────────────────────────────────────────────
 
 /** Step 1, and its resend: the answer is the same whether or not the phone has an account. */
 export const RequestResetTokenRequestSchema = ForgotPasswordPhoneSchema;
 export type RequestResetTokenRequest = z.infer<typeof RequestResetTokenRequestSchema>;
-export const requestResetTokenRoute = {
-  tags: TAGS,
-  summary: 'Send a password reset code by WhatsApp',
+export const requestResetTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/request-reset-token',
   body: RequestResetTokenRequestSchema,
   response: { 200: MessageResponseSchema, ...commonErrorResponses },
-} as const;
-export const resendResetTokenRoute = { ...requestResetTokenRoute, summary: 'Send the reset code again' };
+  tags: TAGS,
+  summary: 'Send a password reset code by WhatsApp',
+});
+export const resendResetTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/resend-reset-token',
+  body: RequestResetTokenRequestSchema,
+  response: { 200: MessageResponseSchema, ...commonErrorResponses },
+  tags: TAGS,
+  summary: 'Send the reset code again',
+});
 
 /** Step 2: the code is checked, not spent. */
 export const VerifyResetTokenRequestSchema = z.object({
@@ -176,22 +196,26 @@ export const VerifyResetTokenRequestSchema = z.object({
     .regex(/^\d{6}$/, 'Please enter the complete 6-digit token'),
 });
 export type VerifyResetTokenRequest = z.infer<typeof VerifyResetTokenRequestSchema>;
-export const verifyResetTokenRoute = {
-  tags: TAGS,
-  summary: 'Check a password reset code',
+export const verifyResetTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/verify-reset-token',
   body: VerifyResetTokenRequestSchema,
   response: { 200: MessageResponseSchema, ...commonErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Check a password reset code',
+});
 
 /** Step 3: the phone, the code and the new password (the form's own schema). */
 export const ResetPasswordRequestSchema = ResetPasswordSchema;
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
-export const resetPasswordRoute = {
-  tags: TAGS,
-  summary: 'Set a new password with the reset code',
+export const resetPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/reset-password',
   body: ResetPasswordRequestSchema,
   response: { 200: MessageResponseSchema, ...commonErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Set a new password with the reset code',
+});
 
 // ── Reset by link ────────────────────────────────────────────────────────────────────────────────
 
@@ -202,19 +226,23 @@ export const GetResetLinkParamsSchema = z.object({ token: linkToken });
 export type GetResetLinkParams = z.infer<typeof GetResetLinkParamsSchema>;
 export const GetResetLinkResponseSchema = z.object({ valid: z.boolean() });
 export type GetResetLinkResponse = z.infer<typeof GetResetLinkResponseSchema>;
-export const getResetLinkRoute = {
-  tags: TAGS,
-  summary: 'Whether a reset link can still be used',
+export const getResetLinkEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/reset-link/:token',
   params: GetResetLinkParamsSchema,
   response: { 200: GetResetLinkResponseSchema, ...commonErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Whether a reset link can still be used',
+});
 
 /** The new-password form of the link page (spec 1 §2 "/reset-password/{token}") and the link's token. */
 export const ResetPasswordLinkRequestSchema = NewPasswordFormSchema.and(z.object({ token: linkToken }));
 export type ResetPasswordLinkRequest = z.infer<typeof ResetPasswordLinkRequestSchema>;
-export const resetPasswordLinkRoute = {
-  tags: TAGS,
-  summary: 'Set a new password with a reset link',
+export const resetPasswordLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/reset-password-link',
   body: ResetPasswordLinkRequestSchema,
   response: { 200: MessageResponseSchema, ...commonErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Set a new password with a reset link',
+});

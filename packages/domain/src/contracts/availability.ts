@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clockTimeField, venueDateField } from '../date-fields';
 import { addDays } from '../dates';
 import { commonErrorResponses } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Availability of a unit, all computed on the server (spec 2 §7, §9). No token. */
 
@@ -41,13 +42,15 @@ export type DayAvailability = z.infer<typeof DayAvailabilitySchema>;
 /** One entry per date of the range, in order (a bare array). */
 export const GetAvailabilityDaysResponseSchema = z.array(DayAvailabilitySchema);
 export type GetAvailabilityDaysResponse = z.infer<typeof GetAvailabilityDaysResponseSchema>;
-export const getAvailabilityDaysRoute = {
-  tags: TAGS,
-  summary: 'Which dates of a range are fully booked for a unit',
+export const getAvailabilityDaysEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/public/get-availability-day/:unitId',
   params: UnitAvailabilityParamsSchema,
   body: GetAvailabilityDaysRequestSchema,
   response: { 200: GetAvailabilityDaysResponseSchema, ...commonErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'Which dates of a range are fully booked for a unit',
+});
 
 // ── Time slots ───────────────────────────────────────────────────────────────────────────────────
 
@@ -69,13 +72,15 @@ export const GetAvailabilityTimeResponseSchema = z.object({
   slots: z.array(TimeSlotSchema),
 });
 export type GetAvailabilityTimeResponse = z.infer<typeof GetAvailabilityTimeResponseSchema>;
-export const getAvailabilityTimeRoute = {
-  tags: TAGS,
-  summary: 'The 30-minute slots of a business date for a unit, with their states',
+export const getAvailabilityTimeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/public/get-availability-time/:unitId',
   params: UnitAvailabilityParamsSchema,
   body: GetAvailabilityTimeRequestSchema,
   response: { 200: GetAvailabilityTimeResponseSchema, ...commonErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'The 30-minute slots of a business date for a unit, with their states',
+});
 
 // ── Durations ────────────────────────────────────────────────────────────────────────────────────
 
@@ -91,10 +96,12 @@ export type GetDurationsQuery = z.input<typeof GetDurationsQuerySchema>;
 /** Whole hours a start allows; empty when the start is taken or past. */
 export const GetDurationsResponseSchema = z.object({ durations: z.array(z.number().int()) });
 export type GetDurationsResponse = z.infer<typeof GetDurationsResponseSchema>;
-export const getDurationsRoute = {
+export const getDurationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/units/:unitId/get-duration',
+  params: UnitAvailabilityParamsSchema,
+  query: GetDurationsQuerySchema,
+  response: { 200: GetDurationsResponseSchema, ...commonErrorResponses },
   tags: TAGS,
   summary: 'The hours a start time allows on a unit',
-  params: UnitAvailabilityParamsSchema,
-  querystring: GetDurationsQuerySchema,
-  response: { 200: GetDurationsResponseSchema, ...commonErrorResponses },
-} as const;
+});

@@ -26,6 +26,7 @@ import {
   paginatorSchema,
   searchQueryField,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Room bookings (spec 2 §3, §7): book a unit, follow its status, give up its payment, and the
@@ -161,9 +162,9 @@ export const BookRoomResponseSchema = z.object({
   ...paymentScriptFields,
 });
 export type BookRoomResponse = z.input<typeof BookRoomResponseSchema>;
-export const bookRoomRoute = {
-  tags: TAGS,
-  summary: 'Book a unit for whole hours: checked, priced and held on the server',
+export const bookRoomEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/book-room',
   body: BookRoomRequestSchema,
   response: {
     201: BookRoomResponseSchema,
@@ -171,7 +172,10 @@ export const bookRoomRoute = {
     409: ErrorResponseSchema,
     502: ErrorResponseSchema,
   },
-} as const;
+  idempotent: true,
+  tags: TAGS,
+  summary: 'Book a unit for whole hours: checked, priced and held on the server',
+});
 
 // ── A booking as history and detail show it ──────────────────────────────────────────────────────
 
@@ -306,12 +310,14 @@ export type BookingStatusView = z.input<typeof BookingStatusViewSchema>;
 
 export const GetBookingStatusResponseSchema = z.object({ data: BookingStatusViewSchema });
 export type GetBookingStatusResponse = z.input<typeof GetBookingStatusResponseSchema>;
-export const getBookingStatusRoute = {
-  tags: TAGS,
-  summary: 'A booking’s status by its invoice number, for guests too',
+export const getBookingStatusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/booking-status/:invoice_number',
   params: GetBookingStatusParamsSchema,
   response: { 200: GetBookingStatusResponseSchema, ...commonErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'A booking’s status by its invoice number, for guests too',
+});
 
 // ── Give up a payment ────────────────────────────────────────────────────────────────────────────
 
@@ -328,13 +334,15 @@ export const CancelPaymentRequestSchema = z.object({
 export type CancelPaymentRequest = z.input<typeof CancelPaymentRequestSchema>;
 export const CancelPaymentResponseSchema = z.object({ status: BookingStatusSchema, message: z.string() });
 export type CancelPaymentResponse = z.input<typeof CancelPaymentResponseSchema>;
-export const cancelPaymentRoute = {
-  tags: TAGS,
-  summary: 'Release an unpaid booking’s hold at once (idempotent)',
+export const cancelPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/:id/cancel-payment',
   params: BookingParamsSchema,
   body: CancelPaymentRequestSchema,
   response: { 200: CancelPaymentResponseSchema, ...commonErrorResponses, 409: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Release an unpaid booking’s hold at once (idempotent)',
+});
 
 // ── The customer's bookings ──────────────────────────────────────────────────────────────────────
 
@@ -359,28 +367,34 @@ export const ListBookingHistoryResponseSchema = paginatorSchema(BookingDetailSch
   to: true,
 });
 export type ListBookingHistoryResponse = z.input<typeof ListBookingHistoryResponseSchema>;
-export const listBookingHistoryRoute = {
+export const listBookingHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/booking-history',
+  query: ListBookingHistoryQuerySchema,
+  response: { 200: ListBookingHistoryResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The signed-in customer’s bookings and food orders: filtered, searched, sorted, paged',
-  querystring: ListBookingHistoryQuerySchema,
-  response: { 200: ListBookingHistoryResponseSchema, ...authedErrorResponses },
-} as const;
+});
 
 export const GetBookingDetailsResponseSchema = z.object({ data: BookingDetailSchema });
 export type GetBookingDetailsResponse = z.input<typeof GetBookingDetailsResponseSchema>;
-export const getBookingDetailsRoute = {
-  tags: TAGS,
-  summary: 'One of the customer’s bookings (any booking, for staff)',
+export const getBookingDetailsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/booking-details/:id',
   params: BookingParamsSchema,
   response: { 200: GetBookingDetailsResponseSchema, ...authedErrorResponses },
-} as const;
-
-export const cancelBookingRoute = {
   tags: TAGS,
-  summary: 'Cancel the customer’s unpaid booking',
+  summary: 'One of the customer’s bookings (any booking, for staff)',
+});
+
+export const cancelBookingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/customer/cancel/:id',
   params: BookingParamsSchema,
   response: { 200: MessageResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Cancel the customer’s unpaid booking',
+});
 
 /** A new time of the same length (venue-local 'yyyy-MM-dd HH:mm'). */
 export const RescheduleBookingRequestSchema = z.object({
@@ -393,13 +407,15 @@ export const RescheduleBookingResponseSchema = z.object({
   data: BookingDetailSchema.optional(),
 });
 export type RescheduleBookingResponse = z.input<typeof RescheduleBookingResponseSchema>;
-export const rescheduleBookingRoute = {
-  tags: TAGS,
-  summary: 'Move a booking to another time of the same length',
+export const rescheduleBookingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/reschedule/:id',
   params: BookingParamsSchema,
   body: RescheduleBookingRequestSchema,
   response: { 200: RescheduleBookingResponseSchema, ...authedErrorResponses, 409: ErrorResponseSchema },
-} as const;
+  tags: TAGS,
+  summary: 'Move a booking to another time of the same length',
+});
 
 // ── Pay an unpaid booking ────────────────────────────────────────────────────────────────────────
 
@@ -421,9 +437,9 @@ export const ResumePaymentResponseSchema = z.object({
   ...paymentScriptFields,
 });
 export type ResumePaymentResponse = z.input<typeof ResumePaymentResponseSchema>;
-export const resumePaymentRoute = {
-  tags: TAGS,
-  summary: 'Open the payment of the customer’s held booking again (a new attempt if the last one ended)',
+export const resumePaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/customer/pay/:id',
   params: BookingParamsSchema,
   response: {
     200: ResumePaymentResponseSchema,
@@ -431,4 +447,6 @@ export const resumePaymentRoute = {
     409: ErrorResponseSchema,
     502: ErrorResponseSchema,
   },
-} as const;
+  tags: TAGS,
+  summary: 'Open the payment of the customer’s held booking again (a new attempt if the last one ended)',
+});

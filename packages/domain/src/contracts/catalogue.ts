@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonErrorResponses, paginationQuery, paginatorSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The public catalogue (spec 1 §3, §7 "Public catalogue"; spec 2 §3, §7): no token, answered from the
@@ -37,12 +38,14 @@ export const ListGamesQuerySchema = paginationQuery(15);
 export type ListGamesQuery = z.input<typeof ListGamesQuerySchema>;
 export const ListGamesResponseSchema = paginatorSchema(GameSchema);
 export type ListGamesResponse = z.infer<typeof ListGamesResponseSchema>;
-export const listGamesRoute = {
+export const listGamesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/games',
+  query: ListGamesQuerySchema,
+  response: { 200: ListGamesResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'A page of active games',
-  querystring: ListGamesQuerySchema,
-  response: { 200: ListGamesResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── FAQs ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -57,11 +60,13 @@ export type Faq = z.infer<typeof FaqSchema>;
 
 export const ListFaqsResponseSchema = z.array(FaqSchema);
 export type ListFaqsResponse = z.infer<typeof ListFaqsResponseSchema>;
-export const listFaqsRoute = {
+export const listFaqsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/faqs',
+  response: { 200: ListFaqsResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Published FAQs in display order (a bare array)',
-  response: { 200: ListFaqsResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Consoles ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -78,11 +83,13 @@ export type Console = z.infer<typeof ConsoleSchema>;
 
 export const ListConsolesResponseSchema = z.object({ data: z.array(ConsoleSchema) });
 export type ListConsolesResponse = z.infer<typeof ListConsolesResponseSchema>;
-export const listConsolesRoute = {
+export const listConsolesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/consoles',
+  response: { 200: ListConsolesResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Active consoles with the number of bookable units of each',
-  response: { 200: ListConsolesResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Units ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -119,24 +126,28 @@ export const ListUnitsQuerySchema = z.object({ console_name: optionalName, room_
 export type ListUnitsQuery = z.input<typeof ListUnitsQuerySchema>;
 export const ListUnitsResponseSchema = z.object({ data: z.array(UnitWithGamesSchema) });
 export type ListUnitsResponse = z.infer<typeof ListUnitsResponseSchema>;
-export const listUnitsRoute = {
+export const listUnitsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/units',
+  query: ListUnitsQuerySchema,
+  response: { 200: ListUnitsResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Bookable units with their games, by console and room name',
-  querystring: ListUnitsQuerySchema,
-  response: { 200: ListUnitsResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 export const GetUnitParamsSchema = z.object({
   id: z.coerce.number({ message: 'The unit id must be a number.' }).int().positive().max(2_147_483_647),
 });
 export const GetUnitResponseSchema = UnitWithGamesSchema;
 export type GetUnitResponse = z.infer<typeof GetUnitResponseSchema>;
-export const getUnitRoute = {
-  tags: TAGS,
-  summary: 'One bookable unit with its games',
+export const getUnitEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/units/:id',
   params: GetUnitParamsSchema,
   response: { 200: GetUnitResponseSchema, ...cachedErrorResponses },
-} as const;
+  tags: TAGS,
+  summary: 'One bookable unit with its games',
+});
 
 // ── Rooms ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -166,12 +177,14 @@ export const ListRoomsQuerySchema = z.object({ console_name: optionalName });
 export type ListRoomsQuery = z.input<typeof ListRoomsQuerySchema>;
 export const ListRoomsResponseSchema = z.object({ data: z.array(RoomSchema) });
 export type ListRoomsResponse = z.infer<typeof ListRoomsResponseSchema>;
-export const listRoomsRoute = {
+export const listRoomsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/rooms',
+  query: ListRoomsQuerySchema,
+  response: { 200: ListRoomsResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Available rooms with units (of a console, when named) and the consoles they offer',
-  querystring: ListRoomsQuerySchema,
-  response: { 200: ListRoomsResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Banners ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -187,11 +200,13 @@ export type Banner = z.infer<typeof BannerSchema>;
 
 export const ListBannersResponseSchema = z.object({ data: z.array(BannerSchema) });
 export type ListBannersResponse = z.infer<typeof ListBannersResponseSchema>;
-export const listBannersRoute = {
+export const listBannersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/banners',
+  response: { 200: ListBannersResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Active banners in display order',
-  response: { 200: ListBannersResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Pricelist ────────────────────────────────────────────────────────────────────────────────────
 
@@ -216,11 +231,13 @@ export type PricelistEntry = z.infer<typeof PricelistEntrySchema>;
 
 export const ListPricelistsResponseSchema = z.array(PricelistEntrySchema);
 export type ListPricelistsResponse = z.infer<typeof ListPricelistsResponseSchema>;
-export const listPricelistsRoute = {
+export const listPricelistsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/pricelists',
+  response: { 200: ListPricelistsResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'One pricelist entry per room, units in pricelist order (a bare array)',
-  response: { 200: ListPricelistsResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Customer reviews ─────────────────────────────────────────────────────────────────────────────
 
@@ -248,12 +265,14 @@ export type ListCustomerReviewsQuery = z.input<typeof ListCustomerReviewsQuerySc
 /** The page sits in `data` (spec 1 §7: the list is data.data). */
 export const ListCustomerReviewsResponseSchema = z.object({ data: paginatorSchema(CustomerReviewSchema) });
 export type ListCustomerReviewsResponse = z.infer<typeof ListCustomerReviewsResponseSchema>;
-export const listCustomerReviewsRoute = {
+export const listCustomerReviewsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/customer-reviews',
+  query: ListCustomerReviewsQuerySchema,
+  response: { 200: ListCustomerReviewsResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Active reviews, newest first, paged in data',
-  querystring: ListCustomerReviewsQuerySchema,
-  response: { 200: ListCustomerReviewsResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Rewards ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -294,12 +313,14 @@ export const ListRewardsQuerySchema = z.object({ is_active: z.enum(['true', 'fal
 export type ListRewardsQuery = z.input<typeof ListRewardsQuerySchema>;
 export const ListRewardsResponseSchema = z.array(RewardSchema);
 export type ListRewardsResponse = z.infer<typeof ListRewardsResponseSchema>;
-export const listRewardsRoute = {
+export const listRewardsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/rewards',
+  query: ListRewardsQuerySchema,
+  response: { 200: ListRewardsResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'The active rewards catalogue, cheapest first (a bare array)',
-  querystring: ListRewardsQuerySchema,
-  response: { 200: ListRewardsResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Food and drinks ──────────────────────────────────────────────────────────────────────────────
 
@@ -319,11 +340,13 @@ export type Fnb = z.infer<typeof FnbSchema>;
 
 export const ListFnbsResponseSchema = z.object({ data: z.array(FnbSchema) });
 export type ListFnbsResponse = z.infer<typeof ListFnbsResponseSchema>;
-export const listFnbsRoute = {
+export const listFnbsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/fnbs',
+  response: { 200: ListFnbsResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'The whole menu in category order, sold-out items included',
-  response: { 200: ListFnbsResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 /** spec 2 §3 "Categories have id and category". */
 export const FnbCategorySchema = z.object({ id: z.number().int(), category: z.string() });
@@ -331,8 +354,10 @@ export type FnbCategory = z.infer<typeof FnbCategorySchema>;
 
 export const ListFnbCategoriesResponseSchema = z.object({ data: z.array(FnbCategorySchema) });
 export type ListFnbCategoriesResponse = z.infer<typeof ListFnbCategoriesResponseSchema>;
-export const listFnbCategoriesRoute = {
+export const listFnbCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/fnb-category',
+  response: { 200: ListFnbCategoriesResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'The food and drinks categories in menu order',
-  response: { 200: ListFnbCategoriesResponseSchema, ...cachedErrorResponses },
-} as const;
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonErrorResponses } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * GET /api/dev/messages: the WhatsApp outbox, newest first; served only with the outbox provider and
@@ -22,9 +23,11 @@ export type DevMessage = z.infer<typeof DevMessageSchema>;
 export const ListDevMessagesResponseSchema = z.object({ data: z.array(DevMessageSchema) });
 export type ListDevMessagesResponse = z.infer<typeof ListDevMessagesResponseSchema>;
 
-export const listDevMessagesRoute = {
+export const listDevMessagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/dev/messages',
+  query: ListDevMessagesQuerySchema,
+  response: { 200: ListDevMessagesResponseSchema, ...commonErrorResponses },
   tags: ['development'],
   summary: 'The WhatsApp outbox, newest first (development and tests only)',
-  querystring: ListDevMessagesQuerySchema,
-  response: { 200: ListDevMessagesResponseSchema, ...commonErrorResponses },
-} as const;
+});

@@ -4,6 +4,7 @@ import { MAX_FOOD_QUANTITY } from '../food-cart';
 import { FOOD_ORDER_MESSAGES, MAX_TABLE_NUMBER_LENGTH, SEATING_MODES } from '../food-order';
 import { BookRoomRequestSchema, BookRoomResponseSchema, optionalText } from './bookings';
 import { authedErrorResponses, ErrorResponseSchema, idParam } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Food and drinks orders (spec 2 §3 "Food order", §7 POST /api/book-fnb): for a table, a unit or
@@ -98,9 +99,12 @@ export const BookFnbResponseSchema = z.object({
   redirect_url: z.string().nullable(),
 });
 export type BookFnbResponse = z.input<typeof BookFnbResponseSchema>;
-export const bookFnbRoute = {
-  tags: TAGS,
-  summary: 'Order food and drinks for a table, a unit or take-away: priced on the server, paid online',
+export const bookFnbEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/book-fnb',
   body: BookFnbRequestSchema,
   response: { 201: BookFnbResponseSchema, ...authedErrorResponses, 502: ErrorResponseSchema },
-} as const;
+  idempotent: true,
+  tags: TAGS,
+  summary: 'Order food and drinks for a table, a unit or take-away: priced on the server, paid online',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** GET /api/health: the process answers and its database does too. */
 export const GetHealthResponseSchema = z.object({
@@ -9,8 +10,10 @@ export const GetHealthResponseSchema = z.object({
 });
 export type GetHealthResponse = z.infer<typeof GetHealthResponseSchema>;
 
-export const getHealthRoute = {
+export const getHealthEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/health',
+  response: { 200: GetHealthResponseSchema, 500: ErrorResponseSchema },
   tags: ['health'],
   summary: 'Liveness of the process and its database',
-  response: { 200: GetHealthResponseSchema, 500: ErrorResponseSchema },
-} as const;
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonErrorResponses, ErrorResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The payment webhook (../shared/DESIGN.md "External services": `POST /api/payments/midtrans/notification`):
@@ -41,9 +42,9 @@ export type PaymentNotificationRequest = z.input<typeof PaymentNotificationReque
  */
 export const PaymentNotificationResponseSchema = z.object({ message: z.literal('OK'), outcome: z.string() });
 export type PaymentNotificationResponse = z.infer<typeof PaymentNotificationResponseSchema>;
-export const paymentNotificationRoute = {
-  tags: TAGS,
-  summary: 'A payment status change from the provider: the status the provider confirms is applied',
+export const paymentNotificationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/payments/midtrans/notification',
   body: PaymentNotificationRequestSchema,
   response: {
     200: PaymentNotificationResponseSchema,
@@ -53,4 +54,6 @@ export const paymentNotificationRoute = {
     /** The provider could not be asked for the order's status; retried later (Retry-After). */
     502: ErrorResponseSchema,
   },
-} as const;
+  tags: TAGS,
+  summary: 'A payment status change from the provider: the status the provider confirms is applied',
+});

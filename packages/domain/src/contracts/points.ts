@@ -7,6 +7,7 @@ import {
   paginatorSchema,
   searchQueryField,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** The signed-in customer's points ledger (spec 2 §3 "Point transaction"; ../shared/DESIGN.md "Points"). */
 
@@ -44,9 +45,11 @@ export const ListPointTransactionsResponseSchema = z.union([
   PointTransactionPageSchema,
 ]);
 export type ListPointTransactionsResponse = z.input<typeof ListPointTransactionsResponseSchema>;
-export const listPointTransactionsRoute = {
+export const listPointTransactionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/point-transactions',
+  query: ListPointTransactionsQuerySchema,
+  response: { 200: ListPointTransactionsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary: 'The signed-in customer’s points ledger: filtered, searched, sorted, paged',
-  querystring: ListPointTransactionsQuerySchema,
-  response: { 200: ListPointTransactionsResponseSchema, ...authedErrorResponses },
-} as const;
+});

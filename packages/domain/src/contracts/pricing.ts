@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROMO_SCOPES } from '../promos';
 import { cachedErrorResponses } from './catalogue';
 import { commonErrorResponses } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Public pricing facts (spec 2 §3, §7): active taxes, active service fees, and promo checks. No token. */
 
@@ -20,11 +21,13 @@ export type Tax = z.infer<typeof TaxSchema>;
 
 export const ListTaxesResponseSchema = z.array(TaxSchema);
 export type ListTaxesResponse = z.infer<typeof ListTaxesResponseSchema>;
-export const listTaxesRoute = {
+export const listTaxesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/taxes',
+  response: { 200: ListTaxesResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Active taxes (a bare array; the first is applied to food)',
-  response: { 200: ListTaxesResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Service fees ─────────────────────────────────────────────────────────────────────────────────
 
@@ -39,11 +42,13 @@ export type ServiceFee = z.infer<typeof ServiceFeeSchema>;
 
 export const ListServiceFeesResponseSchema = z.array(ServiceFeeSchema);
 export type ListServiceFeesResponse = z.infer<typeof ListServiceFeesResponseSchema>;
-export const listServiceFeesRoute = {
+export const listServiceFeesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/services-fee',
+  response: { 200: ListServiceFeesResponseSchema, ...cachedErrorResponses },
   tags: TAGS,
   summary: 'Active service fees (a bare array)',
-  response: { 200: ListServiceFeesResponseSchema, ...cachedErrorResponses },
-} as const;
+});
 
 // ── Promos ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -88,9 +93,11 @@ export type Promo = z.infer<typeof PromoSchema>;
 /** A usable promo; an unknown code answers 404, an unusable one 422 with the spec's message. */
 export const CheckPromoResponseSchema = PromoSchema;
 export type CheckPromoResponse = z.infer<typeof CheckPromoResponseSchema>;
-export const checkPromoRoute = {
+export const checkPromoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/promos',
+  query: CheckPromoQuerySchema,
+  response: { 200: CheckPromoResponseSchema, ...commonErrorResponses },
   tags: TAGS,
   summary: 'A promo code, if it can be used now',
-  querystring: CheckPromoQuerySchema,
-  response: { 200: CheckPromoResponseSchema, ...commonErrorResponses },
-} as const;
+});

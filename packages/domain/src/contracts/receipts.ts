@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingDetailSchema, BookingPaymentMethodSchema, GetBookingStatusParamsSchema } from './bookings';
 import { authedErrorResponses, ErrorResponseSchema, isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Receipts of paid bookings and food orders, for their owners and staff: the venue as its settings
@@ -36,9 +37,9 @@ export type Receipt = z.input<typeof ReceiptSchema>;
 
 export const GetReceiptResponseSchema = z.object({ data: ReceiptSchema });
 export type GetReceiptResponse = z.input<typeof GetReceiptResponseSchema>;
-export const getReceiptRoute = {
-  tags: TAGS,
-  summary: 'The receipt of a paid booking or food order, for its owner and staff',
+export const getReceiptEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/receipts/:invoice_number',
   params: GetReceiptParamsSchema,
   response: {
     200: GetReceiptResponseSchema,
@@ -46,4 +47,6 @@ export const getReceiptRoute = {
     /** Not paid (yet): no receipt. */
     409: ErrorResponseSchema,
   },
-} as const;
+  tags: TAGS,
+  summary: 'The receipt of a paid booking or food order, for its owner and staff',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authedErrorResponses, ErrorResponseSchema, isoDateTime } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Customers rate their finished sessions (spec 2 §3 "Review", §7). */
 
@@ -35,9 +36,9 @@ export type Review = z.input<typeof ReviewSchema>;
 
 export const CreateReviewResponseSchema = z.object({ message: z.string(), data: ReviewSchema });
 export type CreateReviewResponse = z.input<typeof CreateReviewResponseSchema>;
-export const createReviewRoute = {
-  tags: TAGS,
-  summary: 'Rate a finished session of one’s own',
+export const createReviewEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/customer/customer-reviews',
   body: CreateReviewRequestSchema,
   response: {
     201: CreateReviewResponseSchema,
@@ -45,4 +46,6 @@ export const createReviewRoute = {
     /** Already rated. */
     409: ErrorResponseSchema,
   },
-} as const;
+  tags: TAGS,
+  summary: 'Rate a finished session of one’s own',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cachedErrorResponses } from './catalogue';
+import { defineEndpoint } from './endpoint';
 import { DayHoursSchema } from './venue-hours';
 
 /**
@@ -27,8 +28,10 @@ export const PublicVenueSchema = z.object({
 });
 export type PublicVenue = z.infer<typeof PublicVenueSchema>;
 
-export const getPublicVenueRoute = {
+export const getPublicVenueEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/venue',
+  response: { 200: PublicVenueSchema, ...cachedErrorResponses },
   tags: ['catalogue'],
   summary: 'The venue’s name, address, phone, links and terms text',
-  response: { 200: PublicVenueSchema, ...cachedErrorResponses },
-} as const;
+});

@@ -1,18 +1,19 @@
 import {
-  activateAccountRoute,
-  changePhoneRoute,
-  getResetLinkRoute,
-  loginRoute,
-  logoutRoute,
-  registerRoute,
-  requestResetTokenRoute,
-  resendResetTokenRoute,
-  resetPasswordLinkRoute,
-  resetPasswordRoute,
-  verifyResetTokenRoute,
+  activateAccountEndpoint,
+  changePhoneEndpoint,
+  getResetLinkEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  registerEndpoint,
+  requestResetTokenEndpoint,
+  resendResetTokenEndpoint,
+  resetPasswordEndpoint,
+  resetPasswordLinkEndpoint,
+  verifyResetTokenEndpoint,
 } from '@ruangmain/domain/contracts/auth';
 import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { hitRateLimit, RATE_RULES, type RateRule } from '../rate-limits/rate-limit';
 import { activateAccount, changePendingPhone, resendActivationCode } from './activate-account';
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitReplacements = (phone: string) => () =>
     limit(`send:phone:${phoneKey(phone)}`, RATE_RULES.codeSendPerPhone);
 
-  app.post('/api/auth/register', { schema: registerRoute }, async (request, reply) => {
+  route(app, registerEndpoint, async (request, reply) => {
     await limit(`register:ip:${request.ip}`, RATE_RULES.registerPerIp);
     const result = await registerUser(deps, request.body, {
       beforeReplacing: limitReplacements(request.body.phone),
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/api/auth/activate-account', { schema: activateAccountRoute }, async (request) => {
+  route(app, activateAccountEndpoint, async (request) => {
     const { phone, token, registration_token: registrationToken } = request.body;
     if (token) {
       await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'A new verification code has been sent to your WhatsApp.' };
   });
 
-  app.post('/api/auth/change-phone', { schema: changePhoneRoute }, async (request) => {
+  route(app, changePhoneEndpoint, async (request) => {
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
     const result = await changePendingPhone(
       deps,
@@ -91,13 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/api/auth/login', { schema: loginRoute }, async (request) => {
+  route(app, loginEndpoint, async (request) => {
     // Per address over all accounts; failures per account are counted by logIn (record 0013).
     await limit(`login:ip:${request.ip}`, RATE_RULES.loginPerIp);
     return logIn(app.db, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
   });
 
-  app.post('/api/auth/logout', { preHandler: requireUser, schema: logoutRoute }, async (request) => {
+  route(app, logoutEndpoint, { preHandler: requireUser }, async (request) => {
     await revokeSession(app.db, currentAuth(request).sessionId);
     return { message: 'Logged out' };
   });
@@ -108,27 +109,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await requestPasswordReset(deps, request.body.phone);
     return { message: RESET_REQUESTED };
   };
-  app.post('/api/auth/request-reset-token', { schema: requestResetTokenRoute }, onResetRequest);
-  app.post('/api/auth/resend-reset-token', { schema: resendResetTokenRoute }, onResetRequest);
+  route(app, requestResetTokenEndpoint, onResetRequest);
+  route(app, resendResetTokenEndpoint, onResetRequest);
 
-  app.post('/api/auth/verify-reset-token', { schema: verifyResetTokenRoute }, async (request) => {
+  route(app, verifyResetTokenEndpoint, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await verifyResetToken(app.db, request.body.phone, request.body.token);
     return { message: 'Token verified successfully!' };
   });
 
-  app.post('/api/auth/reset-password', { schema: resetPasswordRoute }, async (request) => {
+  route(app, resetPasswordEndpoint, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await resetPasswordWithCode(app.db, request.body);
     return { message: 'Password reset successfully!' };
   });
 
-  app.get('/api/auth/reset-link/:token', { schema: getResetLinkRoute }, async (request) => {
+  route(app, getResetLinkEndpoint, async (request) => {
     await checkResetLink(app.db, request.params.token);
     return { valid: true };
   });
 
-  app.post('/api/auth/reset-password-link', { schema: resetPasswordLinkRoute }, async (request) => {
+  route(app, resetPasswordLinkEndpoint, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await resetPasswordWithLink(app.db, request.body);
     return { message: 'Password reset successfully!' };

@@ -1,20 +1,20 @@
 import {
-  bookRoomRoute,
-  cancelBookingRoute,
-  cancelPaymentRoute,
-  getBookingDetailsRoute,
-  getBookingStatusRoute,
-  listBookingHistoryRoute,
-  rescheduleBookingRoute,
-  resumePaymentRoute,
+  bookRoomEndpoint,
+  cancelBookingEndpoint,
+  cancelPaymentEndpoint,
+  getBookingDetailsEndpoint,
+  getBookingStatusEndpoint,
+  listBookingHistoryEndpoint,
+  rescheduleBookingEndpoint,
+  resumePaymentEndpoint,
 } from '@ruangmain/domain/contracts/bookings';
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookings } from '../../db/schema/bookings';
+import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
-import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { bookRoom } from './book-room';
@@ -39,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
   };
 
-  app.post('/api/book-room', { schema: bookRoomRoute, config: IDEMPOTENT_ROUTE }, async (request, reply) => {
+  route(app, bookRoomEndpoint, async (request, reply) => {
     // Staff at the counter are not limited; everyone else holds at most so many bookings per window.
     if (!isStaff(request.auth?.user)) {
       await hitRateLimit(
@@ -73,24 +73,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The success page checks a booking's real status here, for guests too (spec 2 §2 "Verifying
   // booking..."). The random invoice number is the key; the answer holds only what that page shows.
-  app.get(
-    '/api/public/booking-status/:invoice_number',
-    { schema: getBookingStatusRoute },
-    async (request) => {
-      const [view] = await loadBookingViews(
-        app.db,
-        eq(bookings.invoice_number, request.params.invoice_number),
-        {
-          ...deps,
-          limit: 1,
-        },
-      );
-      if (!view) throw new AppError('not_found', 'Invoice number not found!');
-      return { data: toBookingStatus(view) };
-    },
-  );
+  route(app, getBookingStatusEndpoint, async (request) => {
+    const [view] = await loadBookingViews(
+      app.db,
+      eq(bookings.invoice_number, request.params.invoice_number),
+      {
+        ...deps,
+        limit: 1,
+      },
+    );
+    if (!view) throw new AppError('not_found', 'Invoice number not found!');
+    return { data: toBookingStatus(view) };
+  });
 
-  app.post('/api/bookings/:id/cancel-payment', { schema: cancelPaymentRoute }, async (request) =>
+  route(app, cancelPaymentEndpoint, async (request) =>
     cancelPayment(deps, {
       bookingId: request.params.id,
       body: request.body,
@@ -98,86 +94,61 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/customer/booking-history',
-    {
-      preHandler: requireUser,
-      schema: listBookingHistoryRoute,
-    },
-    async (request) =>
-      listBookingHistory(deps, {
-        userId: currentAuth(request).user.id,
-        query: request.query,
-        now: new Date(),
-      }),
+  route(app, listBookingHistoryEndpoint, { preHandler: requireUser }, async (request) =>
+    listBookingHistory(deps, {
+      userId: currentAuth(request).user.id,
+      query: request.query,
+      now: new Date(),
+    }),
   );
 
-  app.get(
-    '/api/customer/booking-details/:id',
-    { preHandler: requireUser, schema: getBookingDetailsRoute },
-    async (request) => {
-      const { user } = currentAuth(request);
-      const condition = eq(bookings.id, request.params.id);
-      const owned = isStaff(user) ? condition : and(condition, eq(bookings.user_id, user.id));
-      const [view] = await loadBookingViews(app.db, owned ?? condition, { ...deps, limit: 1 });
-      if (!view) throw bookingNotFound();
-      return { data: view };
-    },
-  );
+  route(app, getBookingDetailsEndpoint, { preHandler: requireUser }, async (request) => {
+    const { user } = currentAuth(request);
+    const condition = eq(bookings.id, request.params.id);
+    const owned = isStaff(user) ? condition : and(condition, eq(bookings.user_id, user.id));
+    const [view] = await loadBookingViews(app.db, owned ?? condition, { ...deps, limit: 1 });
+    if (!view) throw bookingNotFound();
+    return { data: view };
+  });
 
-  app.post(
-    '/api/customer/cancel/:id',
-    { preHandler: requireUser, schema: cancelBookingRoute },
-    async (request) => {
-      await cancelOwnBooking(deps, { bookingId: request.params.id, auth: currentAuth(request) });
-      return { message: 'Booking cancelled' };
-    },
-  );
+  route(app, cancelBookingEndpoint, { preHandler: requireUser }, async (request) => {
+    await cancelOwnBooking(deps, { bookingId: request.params.id, auth: currentAuth(request) });
+    return { message: 'Booking cancelled' };
+  });
 
-  app.post(
-    '/api/customer/pay/:id',
-    { preHandler: requireUser, schema: resumePaymentRoute },
-    async (request) => {
-      const resumed = await resumePayment(deps, {
-        bookingId: request.params.id,
-        auth: currentAuth(request),
-        now: new Date(),
-      });
-      return {
-        message: 'Please complete the payment.',
-        data: {
-          id: resumed.booking.id,
-          invoice_number: resumed.booking.invoice_number,
-          order_id: resumed.orderId,
-          total_price: resumed.booking.total_price,
-          hold_expires_at: resumed.booking.hold_expires_at,
-        },
-        snap_token: resumed.snapToken,
-        snap_url: resumed.snapUrl,
-        client_key: app.payments.clientKey,
-        snap_script_url: app.payments.snapScriptUrl,
-      };
-    },
-  );
+  route(app, resumePaymentEndpoint, { preHandler: requireUser }, async (request) => {
+    const resumed = await resumePayment(deps, {
+      bookingId: request.params.id,
+      auth: currentAuth(request),
+      now: new Date(),
+    });
+    return {
+      message: 'Please complete the payment.',
+      data: {
+        id: resumed.booking.id,
+        invoice_number: resumed.booking.invoice_number,
+        order_id: resumed.orderId,
+        total_price: resumed.booking.total_price,
+        hold_expires_at: resumed.booking.hold_expires_at,
+      },
+      snap_token: resumed.snapToken,
+      snap_url: resumed.snapUrl,
+      client_key: app.payments.clientKey,
+      snap_script_url: app.payments.snapScriptUrl,
+    };
+  });
 
-  app.post(
-    '/api/reschedule/:id',
-    {
-      onRequest: requireUser,
-      schema: rescheduleBookingRoute,
-    },
-    async (request) => {
-      await rescheduleBooking(deps, {
-        bookingId: request.params.id,
-        auth: currentAuth(request),
-        startTime: request.body.start_time,
-        endTime: request.body.end_time,
-      });
-      const [view] = await loadBookingViews(app.db, eq(bookings.id, request.params.id), {
-        ...deps,
-        limit: 1,
-      });
-      return { message: 'Booking rescheduled', data: view };
-    },
-  );
+  route(app, rescheduleBookingEndpoint, { onRequest: requireUser }, async (request) => {
+    await rescheduleBooking(deps, {
+      bookingId: request.params.id,
+      auth: currentAuth(request),
+      startTime: request.body.start_time,
+      endTime: request.body.end_time,
+    });
+    const [view] = await loadBookingViews(app.db, eq(bookings.id, request.params.id), {
+      ...deps,
+      limit: 1,
+    });
+    return { message: 'Booking rescheduled', data: view };
+  });
 };

@@ -1,18 +1,19 @@
 import {
-  getUnitRoute,
-  listBannersRoute,
-  listConsolesRoute,
-  listCustomerReviewsRoute,
-  listFaqsRoute,
-  listFnbCategoriesRoute,
-  listFnbsRoute,
-  listGamesRoute,
-  listPricelistsRoute,
-  listRewardsRoute,
-  listRoomsRoute,
-  listUnitsRoute,
+  getUnitEndpoint,
+  listBannersEndpoint,
+  listConsolesEndpoint,
+  listCustomerReviewsEndpoint,
+  listFaqsEndpoint,
+  listFnbCategoriesEndpoint,
+  listFnbsEndpoint,
+  listGamesEndpoint,
+  listPricelistsEndpoint,
+  listRewardsEndpoint,
+  listRoomsEndpoint,
+  listUnitsEndpoint,
 } from '@ruangmain/domain/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { sendCached } from '../../plugins/catalogue-cache';
 import { listActiveGames, listPublicUnitsWithGames } from './catalogue.queries';
 import { listConsoles } from './list-consoles';
@@ -29,27 +30,29 @@ import { listRooms } from './list-rooms';
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/api/public/games', { schema: listGamesRoute }, (request, reply) => {
+  route(app, listGamesEndpoint, (request, reply) => {
     const { page, per_page } = request.query;
-    return sendCached(request, reply, listGamesRoute, `games:${page}:${per_page}`, () =>
+    return sendCached(request, reply, listGamesEndpoint, `games:${page}:${per_page}`, () =>
       listActiveGames(db, page, per_page),
     );
   });
 
-  app.get('/api/public/faqs', { schema: listFaqsRoute }, (request, reply) =>
-    sendCached(request, reply, listFaqsRoute, 'faqs', () => listFaqs(db)),
+  route(app, listFaqsEndpoint, (request, reply) =>
+    sendCached(request, reply, listFaqsEndpoint, 'faqs', () => listFaqs(db)),
   );
 
-  app.get('/api/public/consoles', { schema: listConsolesRoute }, (request, reply) =>
-    sendCached(request, reply, listConsolesRoute, 'consoles', async () => ({ data: await listConsoles(db) })),
+  route(app, listConsolesEndpoint, (request, reply) =>
+    sendCached(request, reply, listConsolesEndpoint, 'consoles', async () => ({
+      data: await listConsoles(db),
+    })),
   );
 
-  app.get('/api/public/rooms', { schema: listRoomsRoute }, (request, reply) => {
+  route(app, listRoomsEndpoint, (request, reply) => {
     const consoleName = request.query.console_name || undefined;
     return sendCached(
       request,
       reply,
-      listRoomsRoute,
+      listRoomsEndpoint,
       `rooms:${consoleName?.toLowerCase() ?? ''}`,
       async () => ({
         data: await listRooms(db, consoleName),
@@ -57,47 +60,53 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get('/api/public/banners', { schema: listBannersRoute }, (request, reply) =>
-    sendCached(request, reply, listBannersRoute, 'banners', async () => ({ data: await listBanners(db) })),
+  route(app, listBannersEndpoint, (request, reply) =>
+    sendCached(request, reply, listBannersEndpoint, 'banners', async () => ({ data: await listBanners(db) })),
   );
 
-  app.get('/api/public/pricelists', { schema: listPricelistsRoute }, (request, reply) =>
-    sendCached(request, reply, listPricelistsRoute, 'pricelists', () => listPricelist(db)),
+  route(app, listPricelistsEndpoint, (request, reply) =>
+    sendCached(request, reply, listPricelistsEndpoint, 'pricelists', () => listPricelist(db)),
   );
 
-  app.get('/api/public/customer-reviews', { schema: listCustomerReviewsRoute }, (request, reply) => {
+  route(app, listCustomerReviewsEndpoint, (request, reply) => {
     const { page, per_page } = request.query;
-    return sendCached(request, reply, listCustomerReviewsRoute, `reviews:${page}:${per_page}`, async () => ({
-      data: await listReviews(db, page, per_page),
-    }));
+    return sendCached(
+      request,
+      reply,
+      listCustomerReviewsEndpoint,
+      `reviews:${page}:${per_page}`,
+      async () => ({
+        data: await listReviews(db, page, per_page),
+      }),
+    );
   });
 
-  app.get('/api/public/rewards', { schema: listRewardsRoute }, (request, reply) =>
-    sendCached(request, reply, listRewardsRoute, 'rewards', () => listRewards(db)),
+  route(app, listRewardsEndpoint, (request, reply) =>
+    sendCached(request, reply, listRewardsEndpoint, 'rewards', () => listRewards(db)),
   );
 
-  app.get('/api/public/units', { schema: listUnitsRoute }, (request, reply) => {
+  route(app, listUnitsEndpoint, (request, reply) => {
     const consoleName = request.query.console_name || undefined;
     const roomName = request.query.room_name || undefined;
     const key = `units:${consoleName?.toLowerCase() ?? ''}:${roomName?.toLowerCase() ?? ''}`;
-    return sendCached(request, reply, listUnitsRoute, key, async () => ({
+    return sendCached(request, reply, listUnitsEndpoint, key, async () => ({
       data: await listPublicUnitsWithGames(db, { consoleName, roomName }),
     }));
   });
 
-  app.get('/api/public/fnbs', { schema: listFnbsRoute }, (request, reply) =>
-    sendCached(request, reply, listFnbsRoute, 'fnbs', async () => ({ data: await listFnbs(db) })),
+  route(app, listFnbsEndpoint, (request, reply) =>
+    sendCached(request, reply, listFnbsEndpoint, 'fnbs', async () => ({ data: await listFnbs(db) })),
   );
 
-  app.get('/api/public/fnb-category', { schema: listFnbCategoriesRoute }, (request, reply) =>
-    sendCached(request, reply, listFnbCategoriesRoute, 'fnb-categories', async () => ({
+  route(app, listFnbCategoriesEndpoint, (request, reply) =>
+    sendCached(request, reply, listFnbCategoriesEndpoint, 'fnb-categories', async () => ({
       data: await listFnbCategories(db),
     })),
   );
 
-  app.get('/api/public/units/:id', { schema: getUnitRoute }, (request, reply) => {
+  route(app, getUnitEndpoint, (request, reply) => {
     const { id } = request.params;
     const load = async () => (await listPublicUnitsWithGames(db, { unitId: id }))[0] ?? null;
-    return sendCached(request, reply, getUnitRoute, `unit:${id}`, load, 'Unit not found');
+    return sendCached(request, reply, getUnitEndpoint, `unit:${id}`, load, 'Unit not found');
   });
 };

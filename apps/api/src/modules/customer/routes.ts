@@ -1,13 +1,14 @@
 import {
-  getAccountSettingsRoute,
-  updateAccountSettingsRoute,
+  getAccountSettingsEndpoint,
+  updateAccountSettingsEndpoint,
 } from '@ruangmain/domain/contracts/account-settings';
 import {
-  changePasswordRoute,
-  getProfileRoute,
-  updateProfileRoute,
+  changePasswordEndpoint,
+  getProfileEndpoint,
+  updateProfileEndpoint,
 } from '@ruangmain/domain/contracts/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { findUserById, toPublicUser } from '../auth/auth.queries';
 import { readAccountSettings, updateAccountSettings } from './account-settings';
@@ -19,13 +20,13 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before the body is validated: a visitor gets 401, not 422.
   app.addHook('onRequest', requireUser);
 
-  app.get('/api/customer/profile', { schema: getProfileRoute }, async (request) => {
+  route(app, getProfileEndpoint, async (request) => {
     const { user } = currentAuth(request);
     const fresh = (await findUserById(app.db, user.id)) ?? user;
     return { user: toPublicUser(fresh) };
   });
 
-  app.post('/api/customer/update-profile', { schema: updateProfileRoute }, async (request) => {
+  route(app, updateProfileEndpoint, async (request) => {
     const { user, sessionId } = currentAuth(request);
     const caller = { account: user, sessionId, now: new Date() };
     return {
@@ -34,17 +35,17 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/api/customer/change-password', { schema: changePasswordRoute }, async (request) => {
+  route(app, changePasswordEndpoint, async (request) => {
     const { user, sessionId } = currentAuth(request);
     await changePassword(app.db, { userId: user.id, sessionId }, request.body);
     return { message: 'Password updated successfully' };
   });
 
-  app.get('/api/customer/settings', { schema: getAccountSettingsRoute }, async (request) => ({
+  route(app, getAccountSettingsEndpoint, async (request) => ({
     data: await readAccountSettings(app.db, currentAuth(request).user.id),
   }));
 
-  app.patch('/api/customer/settings', { schema: updateAccountSettingsRoute }, async (request) => ({
+  route(app, updateAccountSettingsEndpoint, async (request) => ({
     data: await updateAccountSettings(app.db, currentAuth(request).user.id, request.body),
     message: 'Settings saved',
   }));

@@ -1,8 +1,9 @@
-import { listDevMessagesRoute } from '@ruangmain/domain/contracts/dev';
+import { listDevMessagesEndpoint } from '@ruangmain/domain/contracts/dev';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboundMessages } from '../../db/schema/messaging';
+import { route } from '../../lib/endpoint-route';
 
 /**
  * GET /api/dev/messages: the WhatsApp outbox, newest first, for the first run on one's own machine
@@ -10,7 +11,7 @@ import { outboundMessages } from '../../db/schema/messaging';
  * and never in production: it lists everyone's codes (record 0009).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dev/messages', { schema: listDevMessagesRoute }, async (request) => {
+  route(app, listDevMessagesEndpoint, async (request) => {
     const phone = request.query.phone
       ? (normalizePhone(request.query.phone) ?? request.query.phone)
       : undefined;

@@ -1,6 +1,6 @@
-import { bookFnbRoute } from '@ruangmain/domain/contracts/food';
+import { bookFnbEndpoint } from '@ruangmain/domain/contracts/food';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENT_ROUTE } from '../../plugins/idempotency';
+import { route } from '../../lib/endpoint-route';
 import { bookingDepsOf } from '../bookings/booking-deps';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
 import { bookFnb } from './book-fnb';
@@ -9,7 +9,7 @@ import { bookFnb } from './book-fnb';
 export const foodOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDepsOf(app);
 
-  app.post('/api/book-fnb', { schema: bookFnbRoute, config: IDEMPOTENT_ROUTE }, async (request, reply) => {
+  route(app, bookFnbEndpoint, async (request, reply) => {
     await hitRateLimit(
       app.db,
       `book-fnb:ip:${request.ip}`,

@@ -1,5 +1,6 @@
-import { paymentNotificationRoute } from '@ruangmain/domain/contracts/payments';
+import { paymentNotificationEndpoint } from '@ruangmain/domain/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
 import { handlePaymentNotification } from './handle-payment-notification';
 
@@ -9,7 +10,7 @@ import { handlePaymentNotification } from './handle-payment-notification';
  * duplicate and stale ones all answer 200 so the provider stops retrying.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/payments/midtrans/notification', { schema: paymentNotificationRoute }, async (request) => {
+  route(app, paymentNotificationEndpoint, async (request) => {
     const notification = request.body as unknown as PaymentNotification;
     const outcome = await handlePaymentNotification(
       { db: app.db, log: request.log, payments: app.payments },

@@ -1,5 +1,10 @@
-import { checkPromoRoute, listServiceFeesRoute, listTaxesRoute } from '@ruangmain/domain/contracts/pricing';
+import {
+  checkPromoEndpoint,
+  listServiceFeesEndpoint,
+  listTaxesEndpoint,
+} from '@ruangmain/domain/contracts/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { sendCached } from '../../plugins/catalogue-cache';
 import {
   checkPromoCode,
@@ -12,16 +17,16 @@ import {
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/api/public/taxes', { schema: listTaxesRoute }, (request, reply) =>
-    sendCached(request, reply, listTaxesRoute, 'taxes', () => listActiveTaxes(db)),
+  route(app, listTaxesEndpoint, (request, reply) =>
+    sendCached(request, reply, listTaxesEndpoint, 'taxes', () => listActiveTaxes(db)),
   );
 
-  app.get('/api/public/services-fee', { schema: listServiceFeesRoute }, (request, reply) =>
-    sendCached(request, reply, listServiceFeesRoute, 'service-fees', () => listActiveServiceFees(db)),
+  route(app, listServiceFeesEndpoint, (request, reply) =>
+    sendCached(request, reply, listServiceFeesEndpoint, 'service-fees', () => listActiveServiceFees(db)),
   );
 
   // Not cached: validity depends on the clock and on usage.
-  app.get('/api/public/promos', { schema: checkPromoRoute }, async (request) => {
+  route(app, checkPromoEndpoint, async (request) => {
     const { promo_code, room_subtotal, fnb_subtotal } = request.query;
     const user = request.auth?.user;
     const use =

@@ -1,18 +1,15 @@
-import { getReceiptRoute } from '@ruangmain/domain/contracts/receipts';
+import { getReceiptEndpoint } from '@ruangmain/domain/contracts/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { getReceipt } from './get-receipt';
 
 /** Printable receipts of paid bookings and food orders (owners and staff). */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/customer/receipts/:invoice_number',
-    { preHandler: requireUser, schema: getReceiptRoute },
-    async (request) => ({
-      data: await getReceipt(
-        { db: app.db, timeZone: app.config.venueTimeZone },
-        { invoiceNumber: request.params.invoice_number, auth: currentAuth(request) },
-      ),
-    }),
-  );
+  route(app, getReceiptEndpoint, { preHandler: requireUser }, async (request) => ({
+    data: await getReceipt(
+      { db: app.db, timeZone: app.config.venueTimeZone },
+      { invoiceNumber: request.params.invoice_number, auth: currentAuth(request) },
+    ),
+  }));
 };

@@ -67,12 +67,13 @@ export type PaymentNotification = {
 };
 
 /**
- * Snap's browser paths under a Snap base URL: Midtrans' own host (midtrans.ts) or the simulator's
- * (simulator/), so moving from one to the other changes only the base.
+ * Snap's browser paths under a Snap base URL: Midtrans' own host (midtrans.ts) or the simulator's,
+ * whose declarations (packages/domain/src/contracts/payment-simulator.ts) put Snap's script and hosted
+ * page (`/snap/v2/vtweb/{token}`) under `/payments/simulator`, so moving from one to the other changes
+ * only the base.
  */
 export const SNAP_PATHS = {
   script: '/snap/snap.js',
-  page: (token: string) => `/snap/v2/vtweb/${token}`,
 } as const;
 
 export interface PaymentProvider {

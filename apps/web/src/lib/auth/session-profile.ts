@@ -1,15 +1,15 @@
 // The signed-in user's profile (GET /api/customer/profile, spec 1 §7): it refreshes the session's user
 // (name, points…) in the store. Shared because profile, rewards and booking all show or reload it.
-import type { GetProfileResponse } from '@ruangmain/domain/contracts/customer';
+import { getProfileEndpoint } from '@ruangmain/domain/contracts/customer';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/auth/session-storage';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function getSessionProfile(): Promise<SessionUser> {
-  const { user } = await apiClient.get<GetProfileResponse>('/api/customer/profile');
+  const { user } = await call(getProfileEndpoint);
   sessionStore.updateUser(user);
   return user;
 }

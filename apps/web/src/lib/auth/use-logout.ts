@@ -1,8 +1,9 @@
+import { logoutEndpoint } from '@ruangmain/domain/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
 
 /**
@@ -11,10 +12,7 @@ import { sessionStore } from '@/lib/auth/session-store';
  * token on its own.
  */
 const endServerSession = (token: string) =>
-  apiClient.post('/api/auth/logout', undefined, {
-    auth: false,
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  call(logoutEndpoint, { auth: false, headers: { Authorization: `Bearer ${token}` } });
 
 /**
  * Logout (spec 1 §4): ends the session on the server, clears the session and the cached server data,

@@ -1,6 +1,6 @@
-import type { ListRoomsQuery, ListRoomsResponse, Room } from '@ruangmain/domain/contracts/catalogue';
+import { listRoomsEndpoint, type Room } from '@ruangmain/domain/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,8 +9,8 @@ import { queryKeys } from '@/lib/query-keys';
  * (spec 2 §7 GET /api/public/rooms?console_name=…).
  */
 export async function getRooms(consoleName: string | null, signal?: AbortSignal): Promise<Room[]> {
-  const { data } = await apiClient.get<ListRoomsResponse>('/api/public/rooms', {
-    params: { console_name: consoleName ?? undefined } satisfies ListRoomsQuery,
+  const { data } = await call(listRoomsEndpoint, {
+    query: { console_name: consoleName ?? undefined },
     signal,
   });
   return (data ?? [])

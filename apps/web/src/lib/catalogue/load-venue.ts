@@ -1,8 +1,8 @@
-import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
+import { getPublicVenueEndpoint, type PublicVenue } from '@ruangmain/domain/contracts/venue';
 import { DEFAULT_VENUE_PROFILE } from '@ruangmain/domain/venue';
 import { DEFAULT_VENUE_LINKS, mapEmbedUrl, mapSearchUrl } from '@ruangmain/domain/venue-links';
 import { DEFAULT_OPENING_HOURS_BODY } from '@ruangmain/domain/weekly-hours';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The venue's details before its answer arrives (or when it cannot): the standard ones. */
 export const DEFAULT_PUBLIC_VENUE: PublicVenue = {
@@ -16,7 +16,7 @@ export const DEFAULT_PUBLIC_VENUE: PublicVenue = {
 };
 
 /** GET /api/public/venue: the venue's details as the admin set them (Venue screen). */
-export const getVenue = () => apiClient.get<PublicVenue>('/api/public/venue');
+export const getVenue = () => call(getPublicVenueEndpoint);
 
 let venueRequest: Promise<PublicVenue> | undefined;
 

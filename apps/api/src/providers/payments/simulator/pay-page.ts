@@ -1,7 +1,10 @@
+import {
+  simulatorPageScriptEndpoint,
+  simulatorPageStyleEndpoint,
+} from '@ruangmain/domain/contracts/payment-simulator';
 import { formatRupiah } from '@ruangmain/domain/money';
 import type { TransactionStatus } from '../payment-provider';
 import type { SnapResult } from './notification';
-import { SIMULATOR_PATH } from './simulator-provider';
 import type { SimulatorTransaction } from './transactions';
 
 // The hosted payment page, rendered on the server; its behaviour is assets/page.js and its look
@@ -83,8 +86,8 @@ function page(body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Pembayaran RuangMain — Simulator</title>
-<link rel="stylesheet" href="${SIMULATOR_PATH}/page.css">
-<script src="${SIMULATOR_PATH}/page.js" defer></script>
+<link rel="stylesheet" href="${simulatorPageStyleEndpoint.path}">
+<script src="${simulatorPageScriptEndpoint.path}" defer></script>
 </head>
 <body>
 ${body}

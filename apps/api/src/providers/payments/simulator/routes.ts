@@ -1,29 +1,33 @@
 import { readFileSync } from 'node:fs';
+import {
+  simulatorPageActionEndpoint,
+  simulatorPageScriptEndpoint,
+  simulatorPageStyleEndpoint,
+  simulatorPaymentPageEndpoint,
+  simulatorQrisPageEndpoint,
+  simulatorSnapScriptEndpoint,
+} from '@ruangmain/domain/contracts/payment-simulator';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SNAP_PATHS } from '../payment-provider';
+import { route } from '../../../lib/endpoint-route';
 import { toSnapResult } from './notification';
 import { deliverNotification, type NotificationQueueDeps } from './notification-queue';
 import { startNotificationSender } from './notification-sender';
 import { renderNotFoundPage, renderPaymentPage } from './pay-page';
 import { createWebhookPoster } from './post-notification';
 import { recordPageAction } from './record-page-action';
-import { SIMULATOR_PATH } from './simulator-provider';
 import { findTransactionByOrderId, findTransactionByToken, type SimulatorTransaction } from './transactions';
 
 // snap.js where Snap serves it; the hosted page's own script and styles beside the pages' base.
 const ASSETS = [
-  { name: 'snap.js', path: SNAP_PATHS.script, type: 'text/javascript; charset=utf-8' },
-  { name: 'page.js', path: '/page.js', type: 'text/javascript; charset=utf-8' },
-  { name: 'page.css', path: '/page.css', type: 'text/css; charset=utf-8' },
+  { name: 'snap.js', endpoint: simulatorSnapScriptEndpoint, type: 'text/javascript; charset=utf-8' },
+  { name: 'page.js', endpoint: simulatorPageScriptEndpoint, type: 'text/javascript; charset=utf-8' },
+  { name: 'page.css', endpoint: simulatorPageStyleEndpoint, type: 'text/css; charset=utf-8' },
 ] as const;
 
 // Not fingerprinted, so cached briefly; the pages themselves show live state and are never cached.
 const ASSET_CACHE = 'public, max-age=300';
 const PAGE_CACHE = 'no-store';
-
-const TokenParams = z.object({ token: z.string().min(1).max(100) });
 
 /**
  * The simulator's browser side (registered only with PAYMENT_PROVIDER=simulator): the snap.js
@@ -36,7 +40,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications: NotificationQueueDeps = { db: app.db, log: app.log, post: createWebhookPoster(app) };
   for (const asset of ASSETS) {
     const content = readFileSync(new URL(`./assets/${asset.name}`, import.meta.url), 'utf8');
-    app.get(`${SIMULATOR_PATH}${asset.path}`, (_request, reply) =>
+    route(app, asset.endpoint, async (_request, reply) =>
       reply.header('cache-control', ASSET_CACHE).type(asset.type).send(content),
     );
   }
@@ -47,52 +51,37 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(renderPaymentPage(transaction, toSnapResult(transaction, new Date())));
   };
 
-  app.get(
-    `${SIMULATOR_PATH}${SNAP_PATHS.page(':token')}`,
-    { schema: { params: TokenParams } },
-    async (request, reply) => sendPage(await findTransactionByToken(app.db, request.params.token), reply),
+  route(app, simulatorPaymentPageEndpoint, async (request, reply) =>
+    sendPage(await findTransactionByToken(app.db, request.params.token), reply),
   );
 
   // The page a QRIS code opens (a phone's camera, or the counter's screen): QRIS charges only, since an
   // order id is easier to guess than a Snap token.
-  app.get(
-    `${SIMULATOR_PATH}/qris/:orderId`,
-    { schema: { params: z.object({ orderId: z.string().min(1).max(100) }) } },
-    async (request, reply) => {
-      const transaction = await findTransactionByOrderId(app.db, request.params.orderId);
-      return sendPage(transaction?.kind === 'qris' ? transaction : undefined, reply);
-    },
-  );
+  route(app, simulatorQrisPageEndpoint, async (request, reply) => {
+    const transaction = await findTransactionByOrderId(app.db, request.params.orderId);
+    return sendPage(transaction?.kind === 'qris' ? transaction : undefined, reply);
+  });
 
-  app.post(
-    `${SIMULATOR_PATH}/pay/:token/:action`,
-    {
-      schema: {
-        params: TokenParams.extend({ action: z.enum(['pay', 'pending', 'fail']) }),
-        body: z.object({ payment_type: z.enum(['qris', 'bank_transfer']).optional() }).nullish(),
-      },
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const recorded = await recordPageAction({
-        db: app.db,
-        token: request.params.token,
-        action: request.params.action,
-        paymentType: request.body?.payment_type ?? 'qris',
-        serverKey: await app.payments.serverKey(),
-        now,
-      });
-      if (!recorded) return reply.status(404).send({ message: 'Transaction not found' });
-      const { transaction, notificationId } = recorded;
-      if (notificationId !== null) {
-        // Sent at once, as Midtrans does; whatever goes wrong, it stays queued and is retried.
-        await deliverNotification({ ...notifications, log: request.log }, notificationId).catch(
-          (error: unknown) => request.log.error({ err: error }, 'payment simulator: notification not sent'),
-        );
-      }
-      return reply.header('cache-control', PAGE_CACHE).send(toSnapResult(transaction, now));
-    },
-  );
+  route(app, simulatorPageActionEndpoint, async (request, reply) => {
+    const now = new Date();
+    const recorded = await recordPageAction({
+      db: app.db,
+      token: request.params.token,
+      action: request.params.action,
+      paymentType: request.body?.payment_type ?? 'qris',
+      serverKey: await app.payments.serverKey(),
+      now,
+    });
+    if (!recorded) return reply.status(404).send({ message: 'Transaction not found' });
+    const { transaction, notificationId } = recorded;
+    if (notificationId !== null) {
+      // Sent at once, as Midtrans does; whatever goes wrong, it stays queued and is retried.
+      await deliverNotification({ ...notifications, log: request.log }, notificationId).catch(
+        (error: unknown) => request.log.error({ err: error }, 'payment simulator: notification not sent'),
+      );
+    }
+    return reply.header('cache-control', PAGE_CACHE).send(toSnapResult(transaction, now));
+  });
 
   // While the server serves, it retries what the webhook refused and sends what a crash left queued.
   let stopSender = () => {};

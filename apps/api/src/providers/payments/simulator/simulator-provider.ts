@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { buildPath } from '@ruangmain/domain/contracts/endpoint';
+import {
+  simulatorPaymentPageEndpoint,
+  simulatorQrisPageEndpoint,
+  simulatorSnapScriptEndpoint,
+} from '@ruangmain/domain/contracts/payment-simulator';
 import type { Db } from '../../../db/client';
 import { findSqlState, SQLSTATE } from '../../../lib/errors';
-import {
-  type CreatePaymentInput,
-  type PaymentProvider,
-  PaymentProviderError,
-  SNAP_PATHS,
-} from '../payment-provider';
+import { type CreatePaymentInput, type PaymentProvider, PaymentProviderError } from '../payment-provider';
 import { toStatusAnswer } from './notification';
 import {
   changePendingTransaction,
@@ -24,12 +25,6 @@ export type SimulatorOptions = {
   clientKey?: string;
   now?: () => Date;
 };
-
-/**
- * Where the simulator's browser side lives (routes.ts): its Snap base URL, under which it serves
- * Snap's own paths (SNAP_PATHS), as Midtrans does under https://app.midtrans.com.
- */
-export const SIMULATOR_PATH = '/payments/simulator';
 
 /**
  * The embedded default (PAYMENT_PROVIDER=simulator): a stand-in for Midtrans that keeps its own books
@@ -73,7 +68,7 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
     name: 'simulator',
     // Relative on purpose: the SPA loads it from its own origin (the Vite proxy in development), so the
     // popup's frame is same-origin, as the pages' CSP (frame-ancestors 'self') requires.
-    snapScriptUrl: `${SIMULATOR_PATH}${SNAP_PATHS.script}`,
+    snapScriptUrl: simulatorSnapScriptEndpoint.path,
     clientKey: options.clientKey || 'SIM-client-ruangmain',
     serverKey: options.serverKey,
 
@@ -81,7 +76,7 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
       const transaction = await create('snap', input);
       return {
         token: transaction.token,
-        redirectUrl: `${options.publicUrl}${SIMULATOR_PATH}${SNAP_PATHS.page(transaction.token)}`,
+        redirectUrl: `${options.publicUrl}${buildPath(simulatorPaymentPageEndpoint.path, { token: transaction.token })}`,
       };
     },
 
@@ -90,7 +85,7 @@ export function createSimulatorProvider(options: SimulatorOptions): PaymentProvi
       return {
         transactionId: transaction.transaction_id,
         // The QR opens the simulator's QRIS page: scanning it with a phone is the simulated payment.
-        qrString: `${options.publicUrl}${SIMULATOR_PATH}/qris/${encodeURIComponent(transaction.order_id)}`,
+        qrString: `${options.publicUrl}${buildPath(simulatorQrisPageEndpoint.path, { orderId: transaction.order_id })}`,
         qrImageUrl: null,
         expiresAt: transaction.expires_at,
       };

@@ -1,6 +1,5 @@
-import type { ActivateAccountRequest } from '@ruangmain/domain/contracts/auth';
-import type { MessageResponse } from '@ruangmain/domain/contracts/common';
-import { apiClient } from '@/lib/api-client';
+import { type ActivateAccountRequest, activateAccountEndpoint } from '@ruangmain/domain/contracts/auth';
+import { call } from '@/lib/api-client';
 import { createMutationHook } from '@/lib/query-client';
 
 /** The phone, its code and this device's registration token (record 0036). */
@@ -9,7 +8,7 @@ export type ActivateAccountInput = Pick<ActivateAccountRequest, 'phone' | 'regis
 
 /** POST /api/auth/activate-account with the code: activates the account. */
 export const activateAccount = (input: ActivateAccountInput) =>
-  apiClient.post<MessageResponse>('/api/auth/activate-account', input, { auth: false });
+  call(activateAccountEndpoint, { body: input, auth: false });
 
 /**
  * POST /api/auth/activate-account without a code: sends a new code (once a minute). With the
@@ -18,7 +17,7 @@ export const activateAccount = (input: ActivateAccountInput) =>
 export type ResendActivationInput = Omit<ActivateAccountRequest, 'token'>;
 
 export const resendActivationCode = (input: ResendActivationInput) =>
-  apiClient.post<MessageResponse>('/api/auth/activate-account', input, { auth: false });
+  call(activateAccountEndpoint, { body: input, auth: false });
 
 export const useActivateAccount = createMutationHook(activateAccount);
 

@@ -1,18 +1,18 @@
 // Reset by link (spec 1 §2 "/reset-password/{token}"): the link from the reset message is checked,
 // then really resets the password (../shared/DESIGN.md: the spec's stub is built for real).
-import type { GetResetLinkResponse, ResetPasswordLinkRequest } from '@ruangmain/domain/contracts/auth';
-import type { MessageResponse } from '@ruangmain/domain/contracts/common';
+import {
+  getResetLinkEndpoint,
+  type ResetPasswordLinkRequest,
+  resetPasswordLinkEndpoint,
+} from '@ruangmain/domain/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { createMutationHook } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/auth/reset-link/{token}: 200 `{ valid: true }`, or 404 for an unknown, used or expired link. */
 export const getResetLink = (token: string, signal?: AbortSignal) =>
-  apiClient.get<GetResetLinkResponse>(`/api/auth/reset-link/${encodeURIComponent(token)}`, {
-    auth: false,
-    signal,
-  });
+  call(getResetLinkEndpoint, { params: { token }, auth: false, signal });
 
 export const useResetLink = (token: string | undefined) =>
   useQuery({
@@ -24,6 +24,6 @@ export const useResetLink = (token: string | undefined) =>
   });
 
 export const resetPasswordByLink = (input: ResetPasswordLinkRequest) =>
-  apiClient.post<MessageResponse>('/api/auth/reset-password-link', input, { auth: false });
+  call(resetPasswordLinkEndpoint, { body: input, auth: false });
 
 export const useResetPasswordByLink = createMutationHook(resetPasswordByLink);

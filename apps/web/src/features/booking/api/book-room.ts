@@ -1,11 +1,10 @@
-import type { BookRoomRequest, BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
+import { type BookRoomRequest, bookRoomEndpoint } from '@ruangmain/domain/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/book-room: the server checks, prices and holds the booking (spec 2 §7). */
-export const bookRoom = (payload: BookRoomRequest) =>
-  apiClient.post<BookRoomResponse>('/api/book-room', payload);
+export const bookRoom = (payload: BookRoomRequest) => call(bookRoomEndpoint, { body: payload });
 
 /**
  * Books a unit. Whatever the answer, the unit's availability is asked again: a hold now takes its

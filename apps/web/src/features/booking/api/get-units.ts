@@ -1,10 +1,6 @@
-import type {
-  GetUnitResponse,
-  ListUnitsQuery,
-  ListUnitsResponse,
-} from '@ruangmain/domain/contracts/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { getUnitEndpoint, listUnitsEndpoint } from '@ruangmain/domain/contracts/catalogue';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Units of a console in a room (spec 2 §7 GET /api/public/units). */
@@ -13,11 +9,8 @@ export const unitsQueryOptions = (consoleName: string | null, roomName: string |
     queryKey: queryKeys.booking.units(consoleName, roomName),
     queryFn: async () =>
       (
-        await apiClient.get<ListUnitsResponse>('/api/public/units', {
-          params: {
-            console_name: consoleName ?? undefined,
-            room_name: roomName ?? undefined,
-          } satisfies ListUnitsQuery,
+        await call(listUnitsEndpoint, {
+          query: { console_name: consoleName ?? undefined, room_name: roomName ?? undefined },
         })
       ).data ?? [],
     enabled: Boolean(consoleName && roomName),
@@ -31,8 +24,7 @@ export const useUnits = (consoleName: string | null, roomName: string | null) =>
 export const unitQueryOptions = (unitId: number | null) =>
   queryOptions({
     queryKey: queryKeys.booking.unit(unitId),
-    queryFn: () => apiClient.get<GetUnitResponse>(`/api/public/units/${unitId}`),
-    enabled: unitId !== null,
+    queryFn: unitId === null ? skipToken : () => call(getUnitEndpoint, { params: { id: unitId } }),
     staleTime: 60_000,
   });
 

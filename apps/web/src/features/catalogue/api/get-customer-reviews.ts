@@ -1,11 +1,11 @@
-import type { CustomerReview, ListCustomerReviewsResponse } from '@ruangmain/domain/contracts/catalogue';
-import { apiClient } from '@/lib/api-client';
+import { type CustomerReview, listCustomerReviewsEndpoint } from '@ruangmain/domain/contracts/catalogue';
+import { call } from '@/lib/api-client';
 import { catalogueList } from '@/lib/catalogue/catalogue-list';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The list sits in data.data; only active reviews are shown (spec 1 §5 "Rewards and reviews"). */
 export async function getCustomerReviews(): Promise<CustomerReview[]> {
-  const response = await apiClient.get<ListCustomerReviewsResponse>('/api/public/customer-reviews');
+  const response = await call(listCustomerReviewsEndpoint);
   return (response.data?.data ?? []).filter((review) => review.is_active);
 }
 

@@ -1,9 +1,13 @@
-import type { BookRoomRequest, BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
-import type { GetUnitResponse } from '@ruangmain/domain/contracts/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type BookRoomRequest,
+  type BookRoomResponse,
+  bookRoomEndpoint,
+} from '@ruangmain/domain/contracts/bookings';
+import { getUnitEndpoint } from '@ruangmain/domain/contracts/catalogue';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useDeskMutation } from '@/features/desk/api/booking-actions';
 import { useSubmissionKeys } from '@/hooks/use-submission-keys';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -11,8 +15,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const useUnitGames = (unitId: number | null) =>
   useQuery({
     queryKey: queryKeys.desk.unit(unitId),
-    queryFn: ({ signal }) => apiClient.get<GetUnitResponse>(`/api/public/units/${unitId}`, { signal }),
-    enabled: unitId !== null,
+    queryFn:
+      unitId === null ? skipToken : ({ signal }) => call(getUnitEndpoint, { params: { id: unitId }, signal }),
     staleTime: 60_000,
   });
 
@@ -30,9 +34,7 @@ export const useBookWalkIn = (config?: MutationConfig<BookRoomResponse, WalkInRe
   const submissions = useSubmissionKeys();
   return useDeskMutation(
     (body: WalkInRequest) =>
-      submissions.send(body, (idempotencyKey) =>
-        apiClient.post<BookRoomResponse>('/api/book-room', body, { idempotencyKey }),
-      ),
+      submissions.send(body, (idempotencyKey) => call(bookRoomEndpoint, { body, idempotencyKey })),
     config,
   );
 };

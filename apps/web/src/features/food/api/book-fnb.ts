@@ -1,10 +1,10 @@
-import type { BookFnbRequest, BookFnbResponse } from '@ruangmain/domain/contracts/food';
+import { type BookFnbRequest, bookFnbEndpoint } from '@ruangmain/domain/contracts/food';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/book-fnb: the server checks, prices and holds the order (spec 2 §7). */
-export const bookFnb = (payload: BookFnbRequest) => apiClient.post<BookFnbResponse>('/api/book-fnb', payload);
+export const bookFnb = (payload: BookFnbRequest) => call(bookFnbEndpoint, { body: payload });
 
 /**
  * Places a food order. Whatever the answer, the menu is asked again (a refusal may say an item sold

@@ -1,6 +1,6 @@
-import type { ListGamesResponse } from '@ruangmain/domain/contracts/catalogue';
+import { type ListGamesResponse, listGamesEndpoint } from '@ruangmain/domain/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Games page size (spec 1 §9); the home section asks for 8. */
@@ -11,9 +11,7 @@ type GetGamesParams = { page: number; perPage?: number };
 
 /** A page of games, active ones only (spec 1 §5 "Catalogue filters"). */
 export async function getGames({ page, perPage }: GetGamesParams): Promise<ListGamesResponse> {
-  const result = await apiClient.get<ListGamesResponse>('/api/public/games', {
-    params: { page, per_page: perPage },
-  });
+  const result = await call(listGamesEndpoint, { query: { page, per_page: perPage } });
   return { ...result, data: (result.data ?? []).filter((game) => game.is_active) };
 }
 

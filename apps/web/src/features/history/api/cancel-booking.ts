@@ -1,6 +1,6 @@
-import type { MessageResponse } from '@ruangmain/domain/contracts/common';
+import { cancelBookingEndpoint } from '@ruangmain/domain/contracts/bookings';
 import { useBookingMutation } from '@/features/history/api/booking-mutation';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type CancelBookingInput = { bookingId: number; unitId: number | null };
@@ -8,7 +8,6 @@ export type CancelBookingInput = { bookingId: number; unitId: number | null };
 /** POST /api/customer/cancel/{id} with an empty body (spec 2 §7): its slots free up at once. */
 export const useCancelBooking = () =>
   useBookingMutation(
-    ({ bookingId }: CancelBookingInput) =>
-      apiClient.post<MessageResponse>(`/api/customer/cancel/${bookingId}`),
+    ({ bookingId }: CancelBookingInput) => call(cancelBookingEndpoint, { params: { id: bookingId } }),
     ({ unitId }) => [queryKeys.availability.ofUnit(unitId)],
   );

@@ -5,14 +5,13 @@ import {
   type HistoryTab,
   type HistoryType,
 } from '@ruangmain/domain/booking-history';
-import type {
-  BookingDetail,
-  GetBookingDetailsResponse,
-  ListBookingHistoryQuery,
-  ListBookingHistoryResponse,
+import {
+  type BookingDetail,
+  getBookingDetailsEndpoint,
+  listBookingHistoryEndpoint,
 } from '@ruangmain/domain/contracts/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What the history screen shows: a tab, a kind, a search, an order and a page (spec 2 §2). */
@@ -32,15 +31,15 @@ export const bookingHistoryQueryOptions = (filters: HistoryFilters) =>
   queryOptions({
     queryKey: queryKeys.customer.bookingHistory(filters),
     queryFn: () =>
-      apiClient.get<ListBookingHistoryResponse>('/api/customer/booking-history', {
-        params: {
+      call(listBookingHistoryEndpoint, {
+        query: {
           tab: filters.tab,
           type: filters.type === 'all' ? undefined : filters.type,
           sort: filters.sort,
           search: filters.search || undefined,
           page: filters.page,
           per_page: HISTORY_PAGE_SIZE,
-        } satisfies ListBookingHistoryQuery,
+        },
       }),
     // The page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -62,8 +61,7 @@ export const useBookingHistory = (filters: HistoryFilters, isWatching: boolean) 
 export const useBookingDetails = (booking: BookingDetail) =>
   useQuery({
     queryKey: queryKeys.customer.booking(booking.id),
-    queryFn: async () =>
-      (await apiClient.get<GetBookingDetailsResponse>(`/api/customer/booking-details/${booking.id}`)).data,
+    queryFn: async () => (await call(getBookingDetailsEndpoint, { params: { id: booking.id } })).data,
     placeholderData: booking,
     staleTime: 0,
   });

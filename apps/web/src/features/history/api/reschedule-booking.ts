@@ -1,9 +1,9 @@
-import type {
-  RescheduleBookingRequest,
-  RescheduleBookingResponse,
+import {
+  type RescheduleBookingRequest,
+  rescheduleBookingEndpoint,
 } from '@ruangmain/domain/contracts/bookings';
 import { useBookingMutation } from '@/features/history/api/booking-mutation';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type RescheduleBookingInput = RescheduleBookingRequest & { bookingId: number; unitId: number };
@@ -12,6 +12,6 @@ export type RescheduleBookingInput = RescheduleBookingRequest & { bookingId: num
 export const useRescheduleBooking = () =>
   useBookingMutation(
     ({ bookingId, start_time, end_time }: RescheduleBookingInput) =>
-      apiClient.post<RescheduleBookingResponse>(`/api/reschedule/${bookingId}`, { start_time, end_time }),
+      call(rescheduleBookingEndpoint, { params: { id: bookingId }, body: { start_time, end_time } }),
     ({ unitId }) => [queryKeys.availability.ofUnit(unitId)],
   );

@@ -1,10 +1,9 @@
-import type { ResumePaymentResponse } from '@ruangmain/domain/contracts/bookings';
+import { resumePaymentEndpoint } from '@ruangmain/domain/contracts/bookings';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/customer/pay/{id}: the held booking's payment token, opened again (Pay now). */
 export const useResumePayment = () =>
   useMutation({
-    mutationFn: (bookingId: number) =>
-      apiClient.post<ResumePaymentResponse>(`/api/customer/pay/${bookingId}`),
+    mutationFn: (bookingId: number) => call(resumePaymentEndpoint, { params: { id: bookingId } }),
   });

@@ -1,6 +1,6 @@
-import type { ListFnbsResponse, ListUnitsResponse } from '@ruangmain/domain/contracts/catalogue';
+import { listFnbsEndpoint, listUnitsEndpoint } from '@ruangmain/domain/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * What a reward's effects may name: the bookable units (free play) and the menu (free food), as the
@@ -9,11 +9,11 @@ import { apiClient } from '@/lib/api-client';
 export const useRewardChoices = () => {
   const units = useQuery({
     queryKey: ['manage', 'reward-choices', 'units'],
-    queryFn: ({ signal }) => apiClient.get<ListUnitsResponse>('/api/public/units', { signal }),
+    queryFn: ({ signal }) => call(listUnitsEndpoint, { signal }),
   });
   const fnbs = useQuery({
     queryKey: ['manage', 'reward-choices', 'fnbs'],
-    queryFn: ({ signal }) => apiClient.get<ListFnbsResponse>('/api/public/fnbs', { signal }),
+    queryFn: ({ signal }) => call(listFnbsEndpoint, { signal }),
   });
   return {
     units: units.data?.data.map(({ id, name }) => ({ id, name })) ?? [],

@@ -1,17 +1,18 @@
-import type {
-  AccountSettings,
-  UpdateAccountSettingsRequest,
+import {
+  type AccountSettings,
+  getAccountSettingsEndpoint,
+  type UpdateAccountSettingsRequest,
+  updateAccountSettingsEndpoint,
 } from '@ruangmain/domain/contracts/account-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Whether WhatsApp reminders come before the customer's bookings (GET /api/customer/settings). */
 export const useAccountSettings = () =>
   useQuery({
     queryKey: queryKeys.customer.settings(),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ data: AccountSettings }>('/api/customer/settings', { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => call(getAccountSettingsEndpoint, { signal }).then((answer) => answer.data),
   });
 
 /** Turns reminders on or off; the switch moves at once and moves back if the save fails. */
@@ -20,7 +21,7 @@ export function useUpdateAccountSettings() {
   const key = queryKeys.customer.settings();
   return useMutation({
     mutationFn: (body: UpdateAccountSettingsRequest) =>
-      apiClient.patch<{ data: AccountSettings }>('/api/customer/settings', body).then((a) => a.data),
+      call(updateAccountSettingsEndpoint, { body }).then((answer) => answer.data),
     onMutate: (body) => {
       const before = queryClient.getQueryData<AccountSettings>(key);
       queryClient.setQueryData(key, body);

@@ -1,13 +1,16 @@
-import type { UpdateProfileRequest, UpdateProfileResponse } from '@ruangmain/domain/contracts/customer';
+import {
+  type UpdateProfileRequest,
+  type UpdateProfileResponse,
+  updateProfileEndpoint,
+} from '@ruangmain/domain/contracts/customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
 import type { MutationConfig } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/customer/update-profile with only the fields that changed (spec 2 §5 "Profile"). */
-export const updateProfile = (input: UpdateProfileRequest) =>
-  apiClient.post<UpdateProfileResponse>('/api/customer/update-profile', input);
+export const updateProfile = (input: UpdateProfileRequest) => call(updateProfileEndpoint, { body: input });
 
 /** Updates the profile; the session and its profile query take the user the server answered. */
 export function useUpdateProfile(config?: MutationConfig<UpdateProfileResponse, UpdateProfileRequest>) {

@@ -1,13 +1,11 @@
-import type { ListRewardsResponse, Reward } from '@ruangmain/domain/contracts/catalogue';
-import { apiClient } from '@/lib/api-client';
+import { listRewardsEndpoint, type Reward } from '@ruangmain/domain/contracts/catalogue';
+import { call } from '@/lib/api-client';
 import { catalogueList } from '@/lib/catalogue/catalogue-list';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/public/rewards?is_active=true (spec 1 §7): the catalogue anyone may browse. */
 export async function getRewards(): Promise<Reward[]> {
-  const rewards = await apiClient.get<ListRewardsResponse>('/api/public/rewards', {
-    params: { is_active: 'true' },
-  });
+  const rewards = await call(listRewardsEndpoint, { query: { is_active: 'true' } });
   return rewards.filter((reward) => reward.is_active);
 }
 
