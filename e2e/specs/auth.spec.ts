@@ -3,12 +3,13 @@ import {
   codeOf,
   createActiveAccount,
   latestMessage,
-  logInAsAdmin,
+  logIn,
   logInThroughUi,
   newAccount,
   registerAccount,
   resetLinkPathOf,
 } from '../fixtures/accounts';
+import { E2E_ADMIN } from '../fixtures/global-setup';
 import { expect, test } from '../fixtures/test';
 
 // Accounts and authentication (spec 1 §2 Login, Register, Verification, Change number, Forgot password,
@@ -400,7 +401,7 @@ test.describe('login', () => {
   test('the admin logs in on the same screen, lands in the back office and has no Booking History or Rewards', async ({
     page,
   }) => {
-    await logInAsAdmin(page);
+    await logInThroughUi(page, E2E_ADMIN.username, E2E_ADMIN.password, /\/admin$/);
     await page.goto('/');
     const menu = page.getByRole('button', { name: /Hi, .+ — Account menu/ });
     await expect(menu).toBeVisible();
@@ -414,7 +415,7 @@ test.describe('login', () => {
 
   test('a logged-in visitor who opens /login goes home', async ({ page, request }) => {
     const account = await createActiveAccount(request);
-    await logInThroughUi(page, account.username, account.password);
+    await logIn(page, account.username, account.password);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,4 +1,4 @@
-import { acceptTerms, createActiveAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
+import { acceptTerms, createActiveAccount, logIn, logInAsAdmin } from '../fixtures/accounts';
 import { adminHeaders, bookThroughApi, findUnit } from '../fixtures/booking';
 import {
   type DraftSlot,
@@ -80,7 +80,7 @@ test.describe('booking payment', () => {
 
   test("a customer pays with the account's details and earns points", async ({ page, request }) => {
     const account = await createActiveAccount(request);
-    await logInThroughUi(page, account.username, account.password);
+    await logIn(page, account.username, account.password);
     await openPaymentPage(page, request, slot(151));
     await expect(page.getByRole('heading', { name: 'Guest Booking' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptTerms, createActiveAccount, logInThroughUi } from '../fixtures/accounts';
+import { acceptTerms, createActiveAccount, logIn } from '../fixtures/accounts';
 import {
   addItem,
   applyPromo,
@@ -158,7 +158,7 @@ test.describe('orders that use OPENINGYUK', () => {
 
 test('a logged-in customer orders to a unit with the account details and pays', async ({ page, request }) => {
   const account = await createActiveAccount(request);
-  await logInThroughUi(page, account.username, account.password);
+  await logIn(page, account.username, account.password);
   await openMenu(page);
   await addItem(page, 'Nasi Goreng Spesial');
   await continueToCheckout(page);
@@ -227,7 +227,7 @@ test('a reward order: the tea is FREE and fixed, and the order reaches Success w
 }) => {
   const account = await createActiveAccount(request);
   const application = await heldFreeTea(request, account, 17);
-  await logInThroughUi(page, account.username, account.password);
+  await logIn(page, account.username, account.password);
   await expectToastFrom(page, 'Free F&B reward applied! You have 1 free item(s).', () =>
     openWithReward(page, application),
   );

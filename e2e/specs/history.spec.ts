@@ -1,7 +1,7 @@
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { addDays, formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
-import { createActiveAccount } from '../fixtures/accounts';
+import { createActiveAccount, logIn } from '../fixtures/accounts';
 import { venueToday } from '../fixtures/booking';
 import {
   createHistoryScenario,
@@ -37,17 +37,12 @@ const cardInvoices = (page: Page) =>
     .getByTestId('booking-card')
     .evaluateAll((cards) => cards.map((element) => element.getAttribute('data-invoice')));
 
-async function logIn(page: Page, account = scenario.account) {
-  await page.goto(at('/login'));
-  await page.getByLabel('Username or Phone Number').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
+/** Signs the customer in on this file's server, at home. */
+const logInHere = (page: Page, account = scenario.account) =>
+  logIn(page, account.username, account.password, { baseUrl: server.baseUrl });
 
 async function openHistory(page: Page, query = '') {
-  await logIn(page);
+  await logInHere(page);
   await page.goto(at(`/book-history${query}`));
   await expect(page.getByRole('heading', { name: 'Booking History', level: 1 })).toBeVisible();
 }
@@ -204,7 +199,7 @@ async function expectRatedElsewhere(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const other = await context.newPage();
-    await logIn(other);
+    await logInHere(other);
     await other.goto(at('/book-history?tab=past'));
     const played = card(other, scenario.played.invoice);
     await expect(played.getByTestId('booking-rated')).toHaveText('Rated');
@@ -256,7 +251,7 @@ test('reads the point history: earned and redeemed rows, filtered and searched',
   page,
   consoleGuard,
 }) => {
-  await logIn(page);
+  await logInHere(page);
   await page.goto(at('/point-history'));
   await expect(page.getByRole('heading', { name: 'Point History', level: 1 })).toBeVisible();
   const rows = page.getByTestId('point-row');
@@ -361,7 +356,7 @@ test('shows a new customer the empty states, and sends a visitor to log in', asy
   const newcomer = await createActiveAccount(api).finally(() => api.dispose());
   await page.goto(at('/book-history'));
   await expect(page).toHaveURL(at('/login'));
-  await logIn(page, newcomer);
+  await logInHere(page, newcomer);
   await page.goto(at('/book-history'));
   await expect(page.getByText('No active bookings.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book a Room' })).toBeVisible();

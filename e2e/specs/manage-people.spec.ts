@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createActiveAccount,
   DEFAULT_PASSWORD,
+  logIn,
   logInAsAdmin,
   logInThroughUi,
   uniquePhone,
@@ -48,7 +49,7 @@ for (const width of [1280, 768]) {
     }) => {
       const customer = await createActiveAccount(request);
       const customerPage = await browser.newPage(baseURL ? { baseURL } : {});
-      await logInThroughUi(customerPage, customer.username, customer.password);
+      await logIn(customerPage, customer.username, customer.password);
       await customerPage.goto('/profile');
       await expect(customerPage.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
 
@@ -119,7 +120,7 @@ for (const width of [1280, 768]) {
 
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
-      await logInThroughUi(page, customer.username, customer.password);
+      await logIn(page, customer.username, customer.password);
       await page.goto('/point-history');
       const rows = page.getByTestId('point-row');
       await expect(rows.first()).toContainText(reason);

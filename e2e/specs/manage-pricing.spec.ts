@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '@ruangmain/domain/dates';
-import { createActiveAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
+import { createActiveAccount, logIn, logInAsAdmin } from '../fixtures/accounts';
 import {
   adminHeaders,
   chooseRoom,
@@ -31,7 +31,7 @@ async function customerPage(page: Page, request: APIRequestContext, baseURL: str
     });
   if (!context) throw new Error('no browser');
   const shopper = await context.newPage();
-  await logInThroughUi(shopper, customer.username, customer.password);
+  await logIn(shopper, customer.username, customer.password);
   return { customer, shopper };
 }
 

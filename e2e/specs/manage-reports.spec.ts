@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatRupiah } from '@ruangmain/domain/money';
-import { createStaffAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
+import { createStaffAccount, logIn, logInAsAdmin } from '../fixtures/accounts';
 import { adminHeaders, findUnit, venueToday, weekdayAhead } from '../fixtures/booking';
 import { cashBooking } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
@@ -75,7 +75,7 @@ for (const [index, width] of [1280, 768].entries()) {
     test('the front desk sees no Reports link and is refused the address', async ({ page, request }) => {
       const admin = await adminHeaders(request);
       const account = await createStaffAccount(request, admin);
-      await logInThroughUi(page, account.username, account.password, /\/admin$/);
+      await logIn(page, account.username, account.password);
       await expect(
         page.getByRole('region', { name: 'Today at a glance' }).getByText('Units in use'),
       ).toBeVisible();

@@ -1,5 +1,5 @@
 import { formatRupiah } from '@ruangmain/domain/money';
-import { createStaffAccount, logInThroughUi } from '../fixtures/accounts';
+import { createStaffAccount, logIn } from '../fixtures/accounts';
 import { adminHeaders, findUnit, weekdayAhead } from '../fixtures/booking';
 import { cashBooking } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
@@ -31,7 +31,7 @@ for (const [index, width] of [1280, 768].entries()) {
         });
       }
 
-      await logInThroughUi(page, account.username, account.password, /\/admin$/);
+      await logIn(page, account.username, account.password);
       await page.getByRole('link', { name: 'Shift', exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/shift$/);
       await expect(page.getByRole('heading', { name: 'Open a shift' })).toBeVisible();

@@ -36,6 +36,57 @@ function recordApiRequests(page: Page): string[] {
   return requests;
 }
 
+/**
+ * In the page: resolves once the browser has reported the first contentful paint to an observer and
+ * drawn a frame after it, by which time src/app/main.tsx has acted on that paint too.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** When the browser began to fetch a resource and when its answer was in (resource timing). */
+type Fetched = { name: string; startTime: number; responseEnd: number };
+
+/**
+ * In the page: the app's scripts fetched so far: the modules the entry script lists in `data-modules`
+ * (the build's manifest) except itself and those the document preloads on its own.
+ */
+function startedAppScripts(): Fetched[] {
+  const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
+  if (!entry) throw new Error('no entry script with data-modules');
+  const preloaded = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
+  );
+  const appScripts = new Set(
+    (entry.dataset.modules ?? '')
+      .split(' ')
+      .map((module) => new URL(module, location.href).href)
+      .filter((url) => url !== entry.src && !preloaded.has(url)),
+  );
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((timing) => appScripts.has(timing.name))
+    .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }));
+}
+
+/** In the page: the fetches of the first screen's pictures, those the entry waits for. */
+function firstScreenPictures(): Fetched[] {
+  const pictures = new Set(
+    Array.from(
+      document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]'),
+      (picture) => picture.currentSrc,
+    ),
+  );
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((timing) => pictures.has(timing.name))
+    .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }));
+}
+
 test.describe('prerendered pages without JavaScript', () => {
   // No script runs, not even one written into the document: what shows is the document alone, so the
   // first screen is painted whole, never parked behind a loading fallback for a script to reveal.
@@ -141,17 +192,23 @@ test.describe('prerendered pages', () => {
   }) => {
     // docs/decisions/0033: the first screen's pictures get the network before the app's scripts.
     const releasePictures = await holdRequests(page, /\/storage\/games\//);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/start-app-/.test(request.url())) scripts.push(request.url());
-    });
     await page.goto('/games', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Games', exact: true }).first()).toBeVisible();
-    // Well past the first paint, the app has not been asked for while the pictures are held.
-    await page.waitForTimeout(500);
-    expect(scripts).toEqual([]);
+    // The pictures are held past the first paint, when the entry would otherwise fetch the app.
+    await page.evaluate(afterFirstContentfulPaint);
     releasePictures();
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.evaluate(startedAppScripts)).length).toBeGreaterThan(0);
+    // By the browser's own clock: no script of the app was asked for before every picture of the first
+    // screen was in.
+    const pictures = await page.evaluate(firstScreenPictures);
+    const appScripts = await page.evaluate(startedAppScripts);
+    expect(pictures.length).toBeGreaterThan(0);
+    const lastPictureIn = Math.max(...pictures.map((picture) => picture.responseEnd));
+    for (const script of appScripts) {
+      expect(script.startTime, `${script.name} asked for before the pictures were in`).toBeGreaterThanOrEqual(
+        lastPictureIn,
+      );
+    }
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });

@@ -1,4 +1,4 @@
-import { createActiveAccount, logInAsAdmin, logInThroughUi } from '../fixtures/accounts';
+import { createActiveAccount, logIn, logInAsAdmin } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
 // Profile (spec 2 §2 "Profile", §5 "Profile", §8): points with Redeem Point, personal information with
@@ -22,7 +22,7 @@ test.describe('profile', () => {
     request,
   }) => {
     const account = await createActiveAccount(request);
-    await logInThroughUi(page, account.username, account.password);
+    await logIn(page, account.username, account.password);
     await page.goto('/profile');
     await expect(page.getByLabel('Full Name')).toHaveValue(account.name);
     await expect(page.getByLabel('Username')).toHaveValue(account.username);
@@ -49,7 +49,7 @@ test.describe('profile', () => {
     consoleGuard.allow(FAILED_REQUEST);
     const other = await createActiveAccount(request);
     const account = await createActiveAccount(request);
-    await logInThroughUi(page, account.username, account.password);
+    await logIn(page, account.username, account.password);
     await page.goto('/profile');
     await expect(page.getByLabel('Full Name')).toHaveValue(account.name);
 
@@ -90,7 +90,7 @@ test.describe('profile', () => {
   }) => {
     consoleGuard.allow(FAILED_REQUEST);
     const account = await createActiveAccount(request);
-    await logInThroughUi(page, account.username, account.password);
+    await logIn(page, account.username, account.password);
     await page.goto('/profile');
     const newPassword = 'Another-Round-7!';
     await page.getByRole('button', { name: 'Update Password' }).click();
@@ -172,7 +172,7 @@ test.describe('profile', () => {
     const account = await createActiveAccount(request, {
       name: 'Rani Tester Tiara Kusumawardhani Wijayakusuma',
     });
-    await logInThroughUi(page, account.username, account.password);
+    await logIn(page, account.username, account.password);
     await page.goto('/profile');
     const heading = page.getByRole('heading', { level: 1, name: account.name });
     await expect(heading).toBeVisible();

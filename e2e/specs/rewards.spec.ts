@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createActiveAccount, logInAsAdmin, logInThroughUi, type TestAccount } from '../fixtures/accounts';
+import { createActiveAccount, logIn, logInAsAdmin, type TestAccount } from '../fixtures/accounts';
 import { adminHeaders, openSummary, pickDate, slotButton, weekdayAhead } from '../fixtures/booking';
 import { customerHeaders, DEMO_REWARDS, earnPointsByPaidBooking } from '../fixtures/rewards';
 import { expect, holdRequests, test } from '../fixtures/test';
@@ -26,7 +26,7 @@ async function customerWithPoints(
   const headers = await customerHeaders(request, account);
   let points = 0;
   for (const booking of bookings) points = await earnPointsByPaidBooking(request, headers, booking);
-  await logInThroughUi(page, account.username, account.password);
+  await logIn(page, account.username, account.password);
   await page.goto('/profile-rewards');
   await expect(page.getByTestId('points-balance')).toHaveText(`${points} points`);
   return { account, headers, points };
