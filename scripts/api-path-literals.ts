@@ -1,16 +1,13 @@
 // Part of `npm run lint:boundaries`, after dependency-cruiser (which sees imports, not strings): the web
 // app names an API path only through the endpoint declarations of packages/domain/src/contracts, called
 // with `call()` (apps/web/src/lib/api-client.ts). A string or template literal in apps/web/src that
-// holds an API path ('/api/…') fails the check; tests are left out. `scripts/api-path-literals.allow`
-// lists the files still allowed to hold one while the back office moves to declarations; a listed
-// file that holds none any more fails too, so the list only shrinks. Run from the repository's root.
+// holds an API path ('/api/…') fails the check; tests are left out. Run from the repository's root.
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 export const WEB_SOURCE = 'apps/web/src';
-export const ALLOW_LIST = 'scripts/api-path-literals.allow';
 export const RULE = 'api-path-literal';
 
 export type PathLiteral = { line: number; column: number; text: string };
@@ -50,53 +47,24 @@ function listWebModules(root: string): string[] {
     .sort();
 }
 
-/** The allow list's files: one path from the root per line; `#` starts a comment. */
-function readAllowList(root: string): string[] {
-  const file = path.join(root, ALLOW_LIST);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter(Boolean);
-}
-
-/** Every breach of the rule under `root`, as lines to print, and how many literals the list allows. */
-export function checkApiPathLiterals(root: string): { errors: string[]; allowed: number } {
-  const allowList = readAllowList(root);
-  const errors: string[] = [];
-  let allowed = 0;
-  const holding = new Set<string>();
-  for (const file of listWebModules(root)) {
-    const literals = findApiPathLiterals(readFileSync(path.join(root, file), 'utf8'), file);
-    if (literals.length === 0) continue;
-    holding.add(file);
-    if (allowList.includes(file)) {
-      allowed += literals.length;
-      continue;
-    }
-    for (const { line, column, text } of literals)
-      errors.push(
+/** Every breach of the rule under `root`, as lines to print. */
+export function checkApiPathLiterals(root: string): string[] {
+  return listWebModules(root).flatMap((file) =>
+    findApiPathLiterals(readFileSync(path.join(root, file), 'utf8'), file).map(
+      ({ line, column, text }) =>
         `error ${RULE}: ${file}:${line}:${column} ${text}: call the endpoint's declaration ` +
-          '(packages/domain/src/contracts) with call() from @/lib/api-client instead of writing its path',
-      );
-  }
-  for (const file of allowList) {
-    if (!holding.has(file))
-      errors.push(
-        `error ${RULE}: ${ALLOW_LIST} lists ${file}, which holds no API path literal: remove the line`,
-      );
-  }
-  return { errors, allowed };
+        '(packages/domain/src/contracts) with call() from @/lib/api-client instead of writing its path',
+    ),
+  );
 }
 
 const isMain =
   process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const { errors, allowed } = checkApiPathLiterals(process.cwd());
+  const errors = checkApiPathLiterals(process.cwd());
   if (errors.length > 0) {
     console.error(`${errors.join('\n')}\n\n✘ ${errors.length} API path literal problem(s) in ${WEB_SOURCE}`);
     process.exit(1);
   }
-  const note = allowed > 0 ? ` (${allowed} still allowed by ${ALLOW_LIST})` : '';
-  console.log(`✔ no API path literals in ${WEB_SOURCE}${note}`);
+  console.log(`✔ no API path literals in ${WEB_SOURCE}`);
 }
