@@ -21,7 +21,7 @@ import {
   type TestUnit,
 } from './bookings';
 import { createSeededTestApp } from './seeded-app';
-import { requestJson, type ServerProcess, spawnServer } from './server-process';
+import { requestJson, SERVER_TEST_TIMEOUT_MS, type ServerProcess, spawnServer } from './server-process';
 import type { TestContext } from './test-app';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -68,7 +68,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup restored and s
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('holds every booking, payment and point its time covers', { timeout: 240_000 }, async () => {
+  it('holds every booking, payment and point its time covers', {
+    timeout: SERVER_TEST_TIMEOUT_MS,
+  }, async () => {
     const units = (await listTestUnits(ctx.db)).slice(0, 4);
     const customers = await Promise.all(units.map(() => createCustomer(ctx.app, ctx.db)));
     const nextDate = dateSequence();
@@ -202,7 +204,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup restored and s
   });
 
   it('keeps the directories it replaces aside, and refuses, in one line, a server that holds them', {
-    timeout: 180_000,
+    timeout: SERVER_TEST_TIMEOUT_MS,
   }, async () => {
     const dataDir = path.join(work, 'held-data');
     const storageDir = path.join(work, 'held-storage');
@@ -235,7 +237,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup restored and s
   });
 
   it('refuses, in one line, a file that is not a backup, and changes nothing', {
-    timeout: 120_000,
+    timeout: SERVER_TEST_TIMEOUT_MS,
   }, async () => {
     const dataDir = path.join(work, 'untouched-data');
     mkdirSync(dataDir);

@@ -7,7 +7,14 @@ import { recordPageAction } from '../src/providers/payments/simulator/record-pag
 import { createSimulatorServerKey } from '../src/providers/payments/simulator/server-key';
 import { guestBooking, nextWeekday } from './bookings';
 import { startFakeMidtrans } from './fake-midtrans';
-import { createServerDatabase, findTestUnits, requestJson, sleep, spawnServer } from './server-process';
+import {
+  createServerDatabase,
+  findTestUnits,
+  requestJson,
+  SERVER_TEST_TIMEOUT_MS,
+  sleep,
+  spawnServer,
+} from './server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SWEEPER_INTERVAL_SECONDS = 5;
@@ -52,8 +59,17 @@ async function bookThenKill(env: Record<string, string>, cleanups: Cleanups) {
 }
 
 /**
- * Restarts on the same data; resolves to the time from the crash until the booking is confirmed, and
- * from the restarted server's listening (the start itself takes seconds on a busy machine).
+ * When record 0038 promises the booking confirmed: a minute after the status call made just before the
+ * crash, plus a sweep; or, when the restart itself took longer than that (a busy machine), within a
+ * sweep or two of the restarted server listening.
+ */
+const confirmedBy = (crashedAt: number, listening: number) =>
+  Math.max(crashedAt + CONFIRMED_WITHIN_MS, listening + 2 * SWEEPER_INTERVAL_SECONDS * 1000);
+
+/**
+ * Restarts on the same data; resolves to the time from the crash until the booking is confirmed, from
+ * the restarted server's listening (the start itself takes seconds, minutes on a busy machine), and how
+ * long before the promised time (confirmedBy) it came.
  */
 async function restartUntilConfirmed(
   env: Record<string, string>,
@@ -65,13 +81,15 @@ async function restartUntilConfirmed(
   cleanups.push(() => second.kill());
   const url = await second.started();
   const listening = Date.now();
+  const promised = confirmedBy(crashedAt, listening);
   const statusUrl = `${url}/api/public/booking-status/${booked.invoice_number}`;
   for (;;) {
     const { data } = await requestJson<{ data: { status: string } }>(statusUrl);
+    const now = Date.now();
     if (data.status === 'confirmed') {
-      return { sinceCrash: Date.now() - crashedAt, sinceListening: Date.now() - listening };
+      return { sinceCrash: now - crashedAt, sinceListening: now - listening, early: promised - now };
     }
-    if (Date.now() - crashedAt > CONFIRMED_WITHIN_MS + 30_000) throw new Error(`still ${data.status}`);
+    if (now > promised + 30_000) throw new Error(`still ${data.status}`);
     await sleep(250);
   }
 }
@@ -90,58 +108,60 @@ function cleanupsOf(onTestFinished: (fn: () => Promise<void>) => void): Cleanups
 // The two cases run side by side: each spends most of its time waiting out the minute between status
 // calls or a restart, on servers, data and a Midtrans stand-in of its own.
 describe.concurrent('a payment settled while the API was killed (record 0038)', () => {
-  it('with the simulator: its settlement committed just before the crash is delivered after it', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const cleanups = cleanupsOf(onTestFinished);
-    const env = await openStore('simulator', cleanups);
-    const { booked, crashedAt } = await bookThenKill(env, cleanups);
+  it(
+    'with the simulator: its settlement committed just before the crash is delivered after it',
+    async ({ expect, onTestFinished }) => {
+      const cleanups = cleanupsOf(onTestFinished);
+      const env = await openStore('simulator', cleanups);
+      const { booked, crashedAt } = await bookThenKill(env, cleanups);
 
-    // What the simulator commits when the customer pays (the change and its notification), with the
-    // process dying before it could post the notification.
-    const database = await createDatabase(
-      env.DATABASE_URL
-        ? { engine: 'postgres', url: env.DATABASE_URL }
-        : { engine: 'pglite', dataDir: env.DATA_DIR as string },
-    );
-    const recorded = await recordPageAction({
-      db: database.db,
-      token: booked.snap_token,
-      action: 'pay',
-      paymentType: 'qris',
-      serverKey: await createSimulatorServerKey(database.db)(),
-      now: new Date(),
-    });
-    await database.close();
-    expect(recorded?.notificationId).toEqual(expect.any(Number));
+      // What the simulator commits when the customer pays (the change and its notification), with the
+      // process dying before it could post the notification.
+      const database = await createDatabase(
+        env.DATABASE_URL
+          ? { engine: 'postgres', url: env.DATABASE_URL }
+          : { engine: 'pglite', dataDir: env.DATA_DIR as string },
+      );
+      const recorded = await recordPageAction({
+        db: database.db,
+        token: booked.snap_token,
+        action: 'pay',
+        paymentType: 'qris',
+        serverKey: await createSimulatorServerKey(database.db)(),
+        now: new Date(),
+      });
+      await database.close();
+      expect(recorded?.notificationId).toEqual(expect.any(Number));
 
-    const elapsed = await restartUntilConfirmed(env, booked, crashedAt, cleanups);
-    console.info(
-      `simulator: confirmed ${elapsed.sinceCrash} ms after the kill -9, ${elapsed.sinceListening} ms after the restart`,
-    );
-    expect(elapsed.sinceCrash).toBeLessThan(CONFIRMED_WITHIN_MS);
-  }, 180_000);
+      const elapsed = await restartUntilConfirmed(env, booked, crashedAt, cleanups);
+      console.info(
+        `simulator: confirmed ${elapsed.sinceCrash} ms after the kill -9, ${elapsed.sinceListening} ms after the restart`,
+      );
+      expect(elapsed.early).toBeGreaterThanOrEqual(0);
+    },
+    SERVER_TEST_TIMEOUT_MS,
+  );
 
-  it('with Midtrans: a settlement whose notification found no server is found by the status call', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const cleanups = cleanupsOf(onTestFinished);
-    const midtrans = await startFakeMidtrans({ unknownIsPending: true });
-    cleanups.push(() => midtrans.close());
-    const env = { ...(await openStore('midtrans', cleanups)), ...midtrans.env('SB-Mid-server-crash-test') };
-    const { booked, crashedAt } = await bookThenKill(env, cleanups);
-    // Paid while the server is down: Midtrans' notification finds nobody, its first retry is minutes away.
-    midtrans.orders.set(booked.order_id, {
-      status: 'settlement',
-      amount: midtrans.amountAsked(booked.order_id) ?? '',
-    });
+  it(
+    'with Midtrans: a settlement whose notification found no server is found by the status call',
+    async ({ expect, onTestFinished }) => {
+      const cleanups = cleanupsOf(onTestFinished);
+      const midtrans = await startFakeMidtrans({ unknownIsPending: true });
+      cleanups.push(() => midtrans.close());
+      const env = { ...(await openStore('midtrans', cleanups)), ...midtrans.env('SB-Mid-server-crash-test') };
+      const { booked, crashedAt } = await bookThenKill(env, cleanups);
+      // Paid while the server is down: Midtrans' notification finds nobody, its first retry is minutes away.
+      midtrans.orders.set(booked.order_id, {
+        status: 'settlement',
+        amount: midtrans.amountAsked(booked.order_id) ?? '',
+      });
 
-    const elapsed = await restartUntilConfirmed(env, booked, crashedAt, cleanups);
-    console.info(
-      `midtrans: confirmed ${elapsed.sinceCrash} ms after the kill -9, ${elapsed.sinceListening} ms after the restart`,
-    );
-    expect(elapsed.sinceCrash).toBeLessThan(CONFIRMED_WITHIN_MS);
-  }, 180_000);
+      const elapsed = await restartUntilConfirmed(env, booked, crashedAt, cleanups);
+      console.info(
+        `midtrans: confirmed ${elapsed.sinceCrash} ms after the kill -9, ${elapsed.sinceListening} ms after the restart`,
+      );
+      expect(elapsed.early).toBeGreaterThanOrEqual(0);
+    },
+    SERVER_TEST_TIMEOUT_MS,
+  );
 });

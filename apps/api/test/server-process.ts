@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestUnit } from './bookings';
@@ -12,9 +13,9 @@ export type ServerProcess = {
   stdout: () => string;
   stderr: () => string;
   exitCode: () => number | null;
-  /** Resolves to the base URL once the server listens; rejects if it exits first. */
-  started: (timeoutMs?: number) => Promise<string>;
-  /** Resolves to the exit code. */
+  /** Resolves to the base URL once the server listens; rejects if it exits first or takes too long. */
+  started: () => Promise<string>;
+  /** Resolves to the exit code; rejects if it still runs after `timeoutMs` (START_LIMITS' clock). */
   exited: (timeoutMs?: number) => Promise<number | null>;
   /** SIGKILL if it still runs (test cleanup). */
   kill: () => Promise<void>;
@@ -55,17 +56,21 @@ export function spawnServer(env: Record<string, string>, script = 'apps/api/src/
     });
   });
 
-  const started = async (timeoutMs = 60_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
+  const started = async () => {
+    const clockDeadline = Date.now() + START_LIMITS.clockMs;
+    while (Date.now() < clockDeadline) {
       const url = /RuangMain is running at http:\/\/localhost:(\d+)/.exec(stdout)?.[1];
       if (url) return `http://127.0.0.1:${url}`;
       if (hasExited) throw new Error(`the server exited with ${code}: ${stderr}`);
+      const cpuMs = cpuTimeOf(child.pid);
+      if (cpuMs !== undefined && cpuMs > START_LIMITS.cpuMs) {
+        throw new Error(`the server used ${cpuMs} ms of CPU without starting: ${stderr}`);
+      }
       await sleep(100);
     }
-    throw new Error(`the server did not start within ${timeoutMs} ms: ${stderr}`);
+    throw new Error(`the server did not start within ${START_LIMITS.clockMs} ms: ${stderr}`);
   };
-  const exited = (timeoutMs = 15_000) =>
+  const exited = (timeoutMs = START_LIMITS.clockMs) =>
     Promise.race([
       exit,
       sleep(timeoutMs).then(() => {
@@ -86,6 +91,34 @@ export function spawnServer(env: Record<string, string>, script = 'apps/api/src/
       await exit;
     },
   };
+}
+
+/**
+ * How long a start may take. A start on a quiet machine takes seconds; on a busy one (another test suite
+ * beside this one) the clock runs minutes ahead of the CPU the process gets. So a start is judged by its
+ * own CPU time, which load does not stretch (one that burns a minute is broken), and by the clock only
+ * against a hang (one that waits for something that never comes uses no CPU).
+ */
+export const START_LIMITS = { cpuMs: 60_000, clockMs: 10 * 60_000 };
+
+/**
+ * The timeout of a test that starts server processes: long enough for its starts at START_LIMITS' clock
+ * on a busy machine. A test that passes takes its usual seconds; only a hang waits this long.
+ */
+export const SERVER_TEST_TIMEOUT_MS = 20 * 60_000;
+
+/** The CPU time (user and system) a process has used, in ms, from /proc; undefined where there is none. */
+function cpuTimeOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in ticks
+    // of 1/100 s (USER_HZ on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
