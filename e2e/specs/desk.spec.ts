@@ -95,7 +95,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await dialog.getByRole('button', { name: 'Book', exact: true }).click();
       await expect(page.getByText(/^Walk-in BOOK-\d{8}-\w+ booked\.$/)).toBeVisible();
       const walkIn = unitRow(page, unitName).getByTestId('board-block');
-      await expect(walkIn).toHaveAttribute('data-state', 'confirmed');
+      await expect(walkIn).toHaveAttribute('data-state', 'upcoming');
       await expect(walkIn).toContainText('Agus Walkin');
       await expect(walkIn).toContainText('14:00–16:00');
 
@@ -105,7 +105,7 @@ for (const [index, width] of [1280, 768].entries()) {
       });
 
       await walkIn.click();
-      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Confirmed');
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Upcoming');
       await drawer(page).getByRole('button', { name: 'Extend' }).click();
       const extend = drawer(page).getByRole('form', { name: 'Add time' });
       await extend.getByLabel('Minutes').selectOption('60');
@@ -158,10 +158,15 @@ for (const [index, width] of [1280, 768].entries()) {
       await startAround(server.sql, absent.id, -20, 2);
       await logInAsAdmin(page, server.baseUrl);
 
+      // Issue 29: a party whose start has passed is due, not playing, until it is checked in.
+      await openFromList(page, absent.invoice);
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Due (not arrived)');
+      await page.keyboard.press('Escape');
       await openFromList(page, arriving.invoice);
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Upcoming');
       await drawer(page).getByRole('button', { name: 'Check in' }).click();
       await expect(page.getByText('Checked in.')).toBeVisible();
-      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Ongoing');
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Playing');
       await expect(drawer(page).getByRole('term').filter({ hasText: 'Checked in' })).toBeVisible();
       await page.keyboard.press('Escape');
 

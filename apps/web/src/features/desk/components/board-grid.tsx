@@ -7,6 +7,7 @@ import {
   type BoardColumn,
   type BoardSpan,
   listBoardColumns,
+  minutesSince,
   minutesUntil,
   placeNow,
   placePeriod,
@@ -203,9 +204,11 @@ const UnitRow = memo(function UnitRow({
             >
               <span className="w-full truncate font-bold">{label}</span>
               <span className="w-full truncate tabular-nums opacity-90">
-                {block.state === 'ongoing'
+                {block.state === 'playing'
                   ? t('board.minutesLeft', { minutes: minutesUntil(new Date(block.end_at), now) })
-                  : time}
+                  : block.state === 'due'
+                    ? t('board.minutesLate', { minutes: minutesSince(new Date(block.start_at), now) })
+                    : time}
               </span>
               {block.has_unpaid_extension && (
                 <span className="w-full truncate font-semibold">{t('board.unpaidExtension')}</span>

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useBoard } from '@/features/desk/api/board';
 import { useMoveBooking } from '@/features/desk/api/booking-actions';
 import { BoardGrid, type SlotPick } from '@/features/desk/components/board-grid';
+import { BoardSummary } from '@/features/desk/components/board-summary';
 import { type BoardFilters, BoardToolbar, filterRooms } from '@/features/desk/components/board-toolbar';
 import { BookingDrawer } from '@/features/desk/components/booking-drawer';
 import { ClashList } from '@/features/desk/components/clash-list';
@@ -69,6 +70,7 @@ export function BoardView() {
 
   return (
     <div className="flex flex-col gap-4 px-4 py-5 lg:px-6">
+      <BoardSummary board={data} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold">{t('board.title')}</h1>
         <ul aria-label={t('board.legend')} className="flex flex-wrap gap-2 text-xs">
