@@ -173,6 +173,17 @@ for (const [index, width] of [1280, 768].entries()) {
       await expect(drawer(page).getByRole('term').filter({ hasText: 'Checked in' })).toBeVisible();
       await page.keyboard.press('Escape');
 
+      // Today's board draws them apart: the one checked in playing (green), the other due (dashed).
+      await page.goto(at('/admin'));
+      await expect(page.getByTestId('board')).toBeVisible();
+      if (await page.getByTestId('board-now').count()) {
+        await expect(block(page, arriving.invoice)).toHaveAttribute('data-state', 'playing');
+        await expect(block(page, arriving.invoice)).toContainText('min left');
+        await expect(block(page, absent.invoice)).toHaveAttribute('data-state', 'due');
+        await expect(block(page, absent.invoice)).toHaveAccessibleName(/, Due \(not arrived\)$/);
+        await expect(block(page, absent.invoice)).toContainText(/due \d+ min ago/);
+      }
+
       await openFromList(page, absent.invoice);
       await drawer(page).getByRole('button', { name: 'No-show' }).click();
       await expect(page.getByText('Marked as a no-show.')).toBeVisible();
