@@ -1,4 +1,5 @@
 import type { Browser, Page, Request } from '@playwright/test';
+import { addDays, formatLongDate } from '@ruangmain/domain/dates';
 import { createActiveAccount } from '../fixtures/accounts';
 import { findUnit, weekdayAhead } from '../fixtures/booking';
 import {
@@ -95,7 +96,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await dialog.getByRole('button', { name: 'Book', exact: true }).click();
       await expect(page.getByText(/^Walk-in BOOK-\d{8}-\w+ booked\.$/)).toBeVisible();
       const walkIn = unitRow(page, unitName).getByTestId('board-block');
-      await expect(walkIn).toHaveAttribute('data-state', 'confirmed');
+      await expect(walkIn).toHaveAttribute('data-state', 'upcoming');
       await expect(walkIn).toContainText('Agus Walkin');
       await expect(walkIn).toContainText('14:00–16:00');
 
@@ -105,7 +106,9 @@ for (const [index, width] of [1280, 768].entries()) {
       });
 
       await walkIn.click();
-      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Confirmed');
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Upcoming');
+      // Issue 29: check-in is shown with when it opens (15 minutes before), not hidden.
+      await expect(drawer(page).getByRole('button', { name: 'Check in opens 13:45' })).toBeDisabled();
       await drawer(page).getByRole('button', { name: 'Extend' }).click();
       const extend = drawer(page).getByRole('form', { name: 'Add time' });
       await extend.getByLabel('Minutes').selectOption('60');
@@ -158,17 +161,141 @@ for (const [index, width] of [1280, 768].entries()) {
       await startAround(server.sql, absent.id, -20, 2);
       await logInAsAdmin(page, server.baseUrl);
 
+      // Issue 29: a party whose start has passed is due, not playing, until it is checked in.
+      await openFromList(page, absent.invoice);
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Due (not arrived)');
+      await page.keyboard.press('Escape');
       await openFromList(page, arriving.invoice);
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Upcoming');
       await drawer(page).getByRole('button', { name: 'Check in' }).click();
       await expect(page.getByText('Checked in.')).toBeVisible();
-      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Ongoing');
+      await expect(drawer(page).getByTestId('drawer-state')).toHaveText('Playing');
       await expect(drawer(page).getByRole('term').filter({ hasText: 'Checked in' })).toBeVisible();
       await page.keyboard.press('Escape');
+
+      // Today's board draws them apart: the one checked in playing (green), the other due (dashed).
+      await page.goto(at('/admin'));
+      await expect(page.getByTestId('board')).toBeVisible();
+      if (await page.getByTestId('board-now').count()) {
+        await expect(block(page, arriving.invoice)).toHaveAttribute('data-state', 'playing');
+        await expect(block(page, arriving.invoice)).toContainText('min left');
+        await expect(block(page, absent.invoice)).toHaveAttribute('data-state', 'due');
+        await expect(block(page, absent.invoice)).toHaveAccessibleName(/, Due \(not arrived\)$/);
+        await expect(block(page, absent.invoice)).toContainText(/due \d+ min ago/);
+      }
 
       await openFromList(page, absent.invoice);
       await drawer(page).getByRole('button', { name: 'No-show' }).click();
       await expect(page.getByText('Marked as a no-show.')).toBeVisible();
       await expect(drawer(page).getByTestId('drawer-state')).toHaveText('No-show');
+    });
+
+    test('the board: the day shown in its figures, the whole day in view, and its keys', async ({ page }) => {
+      await logInAsAdmin(page, server.baseUrl);
+      // A day to come: its own figures, no units in use (only today has a now).
+      await openBoard(page, date);
+      const figures = page.getByRole('region', { name: `${formatLongDate(date)} at a glance` });
+      await expect(figures.getByTestId('summary-units')).toHaveText('Only today');
+      await expect(figures.getByTestId('summary-revenue')).toHaveText('Rp0');
+      await expect(figures.getByText('Bookings', { exact: true })).toBeVisible();
+      await expect(figures.getByTestId('summary-bookings')).toHaveText(/^\d+$/);
+      const board = page.getByTestId('board');
+      if (width === 1280) {
+        // The whole opening day, 10:00 to midnight on a Tuesday, without a sideways scroll.
+        await expect(board.getByText('23:00', { exact: true })).toBeInViewport();
+        expect(
+          await board.evaluate((element) => element.scrollWidth - element.clientWidth),
+        ).toBeLessThanOrEqual(1);
+      }
+      for (const hint of ['Keys:', 'N new walk-in', '→ previous / next day', 'T today', '/ find'])
+        await expect(page.getByTestId('board-keys')).toContainText(hint);
+
+      // The keys: next and previous day, find, a new walk-in, today.
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('textbox', { name: 'Day' })).toHaveValue(addDays(date, 1));
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('textbox', { name: 'Day' })).toHaveValue(date);
+      await page.keyboard.press('/');
+      await expect(page.getByRole('searchbox', { name: 'Find' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('n');
+      await expect(page.getByRole('dialog', { name: /^Walk-in on / })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: /^Walk-in on / })).toHaveCount(0);
+      await page.keyboard.press('t');
+      const today = page.getByRole('region', { name: 'Today at a glance' });
+      await expect(today.getByTestId('summary-units')).toHaveText(/^\d+ \/ \d+$/);
+      if (await page.getByTestId('board-now').count()) {
+        // Now is in view, scrolled to where the day does not fit.
+        await expect(page.getByTestId('board-now')).toBeInViewport();
+      }
+    });
+
+    test("yesterday's forgotten food order is overdue in the kitchen and closed with a reason", async ({
+      page,
+    }) => {
+      const order = await paidFoodOrder(api, String(20 + index));
+      await server.sql.query(
+        `update bookings set paid_at = now() - interval '2 days', created_at = now() - interval '2 days' where id = $1`,
+        [order.id],
+      );
+      await logInAsAdmin(page, server.baseUrl);
+      await page.getByRole('link', { name: 'Kitchen' }).click();
+      const overdue = page.getByRole('region', { name: 'Overdue from earlier days' });
+      const card = overdue.locator(`[data-testid="kitchen-order"][data-invoice="${order.invoice}"]`);
+      await expect(card).toContainText(`Table ${20 + index}`);
+      await expect(card).toContainText(/Due \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      const openBefore = await page.getByTestId('kitchen-order').count();
+      expect(openBefore).toBeGreaterThan(0);
+      await card.getByRole('button', { name: 'Close…' }).click();
+      const dialog = page.getByRole('dialog', { name: `Close order ${order.invoice}` });
+      await dialog.getByRole('button', { name: 'Close order' }).click();
+      await expect(dialog.getByText('Say why.')).toBeVisible();
+      await dialog.getByLabel('Reason').fill('Handed over, never marked');
+      await dialog.getByRole('button', { name: 'Close order' }).click();
+      await expect(page.getByText('Order closed.')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Served' }).locator(`[data-invoice="${order.invoice}"]`),
+      ).toBeVisible();
+      await expect(overdue.locator(`[data-invoice="${order.invoice}"]`)).toHaveCount(0);
+      // The board counts the open orders the kitchen lists (new and preparing, overdue ones too).
+      const open = await page
+        .locator(
+          '[data-testid="kitchen-overdue"] [data-testid="kitchen-order"], [data-testid="kitchen-column"][data-state="new"] [data-testid="kitchen-order"], [data-testid="kitchen-column"][data-state="preparing"] [data-testid="kitchen-order"]',
+        )
+        .count();
+      await page.getByRole('link', { name: 'Board' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Today at a glance' }).getByTestId('summary-food'),
+      ).toHaveText(String(open));
+    });
+
+    test('every back-office screen is reached from the navigation', async ({ page }) => {
+      await logInAsAdmin(page, server.baseUrl);
+      const nav = page.getByRole('navigation', { name: 'Staff navigation' });
+      if (width === 768) {
+        // A rail of named icons; the menu button opens it with the names over the page.
+        await expect(nav.getByRole('link', { name: 'Audit' })).toBeVisible();
+        await page.getByRole('button', { name: 'Show the menu' }).click();
+        await expect(page.getByTestId('staff-name')).toContainText('Front desk');
+        await nav.getByRole('link', { name: 'Shift' }).click();
+        await expect(page).toHaveURL(/\/admin\/shift$/);
+        await expect(page.getByRole('button', { name: 'Show the menu' })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+      }
+      const hrefs = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThanOrEqual(20);
+      for (const name of ['Reports', 'Audit', 'Venue', 'Staff']) {
+        const link = nav.getByRole('link', { name, exact: true });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeInViewport();
+      }
+      await nav.getByRole('link', { name: 'Venue', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/manage\/venue$/);
     });
 
     test('a new food order announced in the kitchen and moved to served', async ({ page }) => {

@@ -42,7 +42,7 @@ const ALLOWED: Record<BookingType, Partial<Record<BookingStatus, BookingStatus[]
   },
   fnb: {
     pending: ['confirmed', 'cancelled'],
-    confirmed: ['preparing', 'cancelled', 'refunded'],
+    confirmed: ['preparing', 'served', 'cancelled', 'refunded'],
     preparing: ['served', 'cancelled', 'refunded'],
     served: ['refunded'],
     cancelled: ['confirmed', 'refunded'],
@@ -95,7 +95,8 @@ describe('bookingEventsBetween', () => {
     ['room', 'ongoing', 'cancelled', ['cancelled_by_staff', 'no_show']],
     ['block', 'ongoing', 'cancelled', ['block_lifted']],
     ['fnb', 'confirmed', 'preparing', ['preparation_started']],
-    ['fnb', 'preparing', 'served', ['served']],
+    ['fnb', 'preparing', 'served', ['served', 'closed_by_kitchen']],
+    ['fnb', 'confirmed', 'served', ['closed_by_kitchen']],
     ['fnb', 'preparing', 'cancelled', ['cancelled_by_staff']],
     ['room', 'completed', 'refunded', ['refunded']],
     ['fnb', 'served', 'refunded', ['refunded']],
@@ -104,7 +105,6 @@ describe('bookingEventsBetween', () => {
     ['room', 'pending', 'refunded', []],
     ['room', 'completed', 'ongoing', []],
     ['fnb', 'confirmed', 'ongoing', []],
-    ['fnb', 'confirmed', 'served', []],
     ['block', 'cancelled', 'confirmed', []],
     ['room', 'refunded', 'confirmed', []],
     // A status the kind never has: a room booking is never preparing, a block never pending.

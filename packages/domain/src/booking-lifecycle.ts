@@ -117,6 +117,11 @@ export const BOOKING_TRANSITIONS = {
   preparation_started: { from: ['confirmed'], to: 'preparing', types: ['fnb'] },
   /** The kitchen served it. */
   served: { from: ['preparing'], to: 'served', types: ['fnb'] },
+  /**
+   * The kitchen closed a forgotten order of an earlier day, never marked served, with a reason (issue
+   * 29): it leaves the queue as handed over, the customer not told.
+   */
+  closed_by_kitchen: { from: ['confirmed', 'preparing'], to: 'served', types: ['fnb'] },
   /** Everything the booking took has gone back (a desk refund, or one the provider reports). */
   refunded: { from: REFUNDABLE_BOOKING_STATUSES, to: 'refunded', types: ['room', 'fnb'] },
 } as const satisfies Record<string, BookingTransition>;

@@ -4,6 +4,7 @@ import {
   canMoveKitchenOrder,
   FOOD_ORDER_EVENT_BY_KITCHEN_TARGET,
   FOOD_ORDER_STATUS_BY_KITCHEN_STATE,
+  isOverdue,
   KITCHEN_COLUMNS,
   KITCHEN_FORWARD,
   KITCHEN_STATES,
@@ -14,6 +15,7 @@ import {
   kitchenStatesBefore,
   minutesWaiting,
   OPEN_KITCHEN_STATES,
+  OVERDUE_FOOD_ORDER_SERVED_EVENT,
 } from './desk-kitchen';
 
 describe('canMoveKitchenOrder (new → preparing → served, or cancelled before served)', () => {
@@ -114,5 +116,39 @@ describe('kitchenDayOpensAt (since when served and cancelled orders show)', () =
     expect(at('2026-11-25T23:00:00Z')).toBe('2026-11-25T03:00:00.000Z');
     // Friday 11:00 (Friday opens at 14:00): Thursday's.
     expect(at('2026-11-27T04:00:00Z')).toBe('2026-11-26T03:00:00.000Z');
+  });
+});
+
+describe('an overdue order (issue 29: food of an earlier day nobody served)', () => {
+  // The business day opened at Saturday 10:00 WIB (03:00 UTC).
+  const dayOpensAt = new Date('2026-11-28T03:00:00Z');
+  const minutes = (offset: number) => new Date(dayOpensAt.getTime() + offset * 60_000);
+
+  it.each<[string, KitchenState, Date, boolean]>([
+    ['new, due a minute before the day opened', 'new', minutes(-1), true],
+    ['preparing, due yesterday afternoon', 'preparing', minutes(-20 * 60), true],
+    ['new, due exactly when the day opened', 'new', minutes(0), false],
+    ['new, due a minute after', 'new', minutes(1), false],
+    ['new, due at midnight before the day opened', 'new', new Date('2026-11-27T17:00:00Z'), true],
+    ['served yesterday', 'served', minutes(-60), false],
+    ['cancelled yesterday', 'cancelled', minutes(-60), false],
+  ])('%s: %s', (_label, state, dueAt, expected) => {
+    expect(isOverdue({ state, dueAt, dayOpensAt })).toBe(expected);
+  });
+
+  it('may be closed as served straight from new; otherwise it moves as any order', () => {
+    expect(canMoveKitchenOrder('new', 'served', true)).toBe(true);
+    expect(canMoveKitchenOrder('new', 'served')).toBe(false);
+    expect(kitchenStatesBefore('served', true)).toEqual(['new', 'preparing']);
+    expect(canMoveKitchenOrder('served', 'cancelled', true)).toBe(false);
+    expect(canMoveKitchenOrder('new', 'cancelled', true)).toBe(true);
+  });
+
+  it('closes a food order by a lifecycle event from either open column', () => {
+    for (const from of kitchenStatesBefore('served', true)) {
+      expect(bookingEventsBetween('fnb', FOOD_ORDER_STATUS_BY_KITCHEN_STATE[from], 'served')).toContain(
+        OVERDUE_FOOD_ORDER_SERVED_EVENT,
+      );
+    }
   });
 });

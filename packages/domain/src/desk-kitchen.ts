@@ -37,14 +37,20 @@ const NEXT: Record<KitchenState, readonly KitchenState[]> = {
   cancelled: [],
 };
 
-/** Whether the kitchen may move an order from one state to another. */
-export function canMoveKitchenOrder(from: KitchenState, to: KitchenState): boolean {
-  return NEXT[from].includes(to);
+/** An overdue order (isOverdue) may also be closed as served straight from new: it was handed over. */
+const NEXT_OVERDUE: Record<KitchenState, readonly KitchenState[]> = {
+  ...NEXT,
+  new: [FORWARD.new, 'served', 'cancelled'],
+};
+
+/** Whether the kitchen may move an order from one state to another (an overdue one: isOverdue). */
+export function canMoveKitchenOrder(from: KitchenState, to: KitchenState, isOverdue = false): boolean {
+  return (isOverdue ? NEXT_OVERDUE : NEXT)[from].includes(to);
 }
 
 /** The states an order may be in for a move to `to` (the guard of the update). */
-export function kitchenStatesBefore(to: KitchenState): KitchenState[] {
-  return KITCHEN_STATES.filter((from) => canMoveKitchenOrder(from, to));
+export function kitchenStatesBefore(to: KitchenState, isOverdue = false): KitchenState[] {
+  return KITCHEN_STATES.filter((from) => canMoveKitchenOrder(from, to, isOverdue));
 }
 
 /** A food order's booking status for a kitchen state: it moves with the kitchen (spec 2 §2). */
@@ -64,6 +70,9 @@ export const FOOD_ORDER_EVENT_BY_KITCHEN_TARGET = {
   served: 'served',
   cancelled: 'cancelled_by_staff',
 } as const satisfies Record<KitchenTarget, BookingEvent>;
+
+/** The event an overdue food order is served by: closed by the kitchen, whatever column it was in. */
+export const OVERDUE_FOOD_ORDER_SERVED_EVENT = 'closed_by_kitchen' satisfies BookingEvent;
 
 /**
  * Where an order is: its own kitchen state, new until the kitchen touches it; a booking cancelled or
@@ -88,6 +97,14 @@ export const KITCHEN_MESSAGES = {
 export function minutesWaiting(input: { dueAt: Date; doneAt: Date | null; now: Date }): number {
   const until = input.doneAt ?? input.now;
   return Math.max(0, Math.floor((until.getTime() - input.dueAt.getTime()) / 60_000));
+}
+
+/**
+ * An open order due before the business day opened (issue 29): yesterday's food nobody served. The
+ * kitchen shows it apart and lets it be served, cancelled or closed with a reason.
+ */
+export function isOverdue(order: { state: KitchenState; dueAt: Date; dayOpensAt: Date }): boolean {
+  return OPEN_KITCHEN_STATES.includes(order.state) && order.dueAt.getTime() < order.dayOpensAt.getTime();
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   findExtendProblem,
   findNoShowProblem,
   findRefundProblem,
+  IN_USE_BOARD_STATES,
   isExtensionStep,
   isFullyRefunded,
   MOVABLE_BOARD_STATES,
@@ -159,25 +160,71 @@ describe('refunds', () => {
 });
 
 describe('boardStateOf', () => {
-  it.each<['room' | 'fnb' | 'block', string, string | null, string]>([
-    ['room', 'pending', null, 'hold'],
-    ['room', 'confirmed', null, 'confirmed'],
-    ['room', 'ongoing', null, 'ongoing'],
-    ['room', 'completed', null, 'completed'],
-    ['room', 'cancelled', 'no_show', 'no_show'],
-    ['room', 'cancelled', 'expired', 'cancelled'],
-    ['room', 'cancelled', 'Customer called to cancel', 'cancelled'],
-    ['room', 'refunded', null, 'refunded'],
-    ['block', 'confirmed', null, 'venue'],
-    ['block', 'ongoing', null, 'venue'],
-    ['block', 'completed', null, 'completed'],
-    ['block', 'cancelled', null, 'cancelled'],
-  ])('a %s booking %s (%s) is %s', (bookingType, status, cancelReason, expected) => {
-    expect(boardStateOf({ bookingType, status, cancelReason })).toBe(expected);
+  // Saturday 28 November 2026, 12:00–14:00 WIB (05:00–07:00 UTC).
+  const start = new Date('2026-11-28T05:00:00Z');
+  const end = new Date('2026-11-28T07:00:00Z');
+  const at = (minutesFromStart: number) => new Date(start.getTime() + minutesFromStart * 60_000);
+  const room = (status: string, checkedInAt: Date | null = null, cancelReason: string | null = null) => ({
+    bookingType: 'room' as const,
+    status,
+    cancelReason,
+    startAt: start,
+    endAt: end,
+    checkedInAt,
   });
 
-  it('lets the desk move what occupies a unit: a hold, a paid booking, one playing', () => {
-    expect(MOVABLE_BOARD_STATES).toEqual(['hold', 'confirmed', 'ongoing']);
+  it.each<[string, ReturnType<typeof room>, Date, string]>([
+    ['a paid booking a minute before its start', room('confirmed'), at(-1), 'upcoming'],
+    ['a paid booking exactly at its start, nobody checked in', room('confirmed'), at(0), 'due'],
+    ['a minute after its start, nobody checked in', room('confirmed'), at(1), 'due'],
+    ['started by the clock (sweeper), nobody checked in', room('ongoing'), at(30), 'due'],
+    ['checked in a minute after its start', room('ongoing', at(1)), at(1), 'playing'],
+    ['checked in 15 minutes before its start', room('ongoing', at(-15)), at(-10), 'playing'],
+    ['checked in, a minute before its end', room('ongoing', at(0)), at(119), 'playing'],
+    ['checked in, exactly at its end (sweeper not run yet)', room('ongoing', at(0)), at(120), 'completed'],
+    ['never checked in, exactly at its end', room('ongoing'), at(120), 'completed'],
+    ['completed by the sweeper', room('completed', at(0)), at(121), 'completed'],
+    ['an unpaid hold, before and after its start', room('pending'), at(1), 'hold'],
+    ['a no-show', room('cancelled', null, 'no_show'), at(30), 'no_show'],
+    ['cancelled by the desk', room('cancelled', null, 'Customer called to cancel'), at(-60), 'cancelled'],
+    ['an expired hold', room('cancelled', null, 'expired'), at(-60), 'cancelled'],
+    ['refunded', room('refunded', at(0)), at(30), 'refunded'],
+  ])('%s is %s', (_label, booking, now, expected) => {
+    expect(boardStateOf(booking, now)).toBe(expected);
+  });
+
+  it('reads a session across midnight by its instants (Friday 23:30 – Saturday 00:30 WIB)', () => {
+    const late = {
+      ...room('ongoing'),
+      startAt: new Date('2026-11-27T16:30:00Z'),
+      endAt: new Date('2026-11-27T17:30:00Z'),
+    };
+    const midnight = new Date('2026-11-27T17:00:00Z');
+    expect(boardStateOf(late, midnight)).toBe('due');
+    expect(boardStateOf({ ...late, checkedInAt: new Date('2026-11-27T16:25:00Z') }, midnight)).toBe(
+      'playing',
+    );
+    expect(boardStateOf(late, new Date('2026-11-27T17:30:00Z'))).toBe('completed');
+  });
+
+  it.each<[string, string, Date, string]>([
+    ['standing, before its end', 'confirmed', at(0), 'venue'],
+    ['under way', 'ongoing', at(60), 'venue'],
+    ['at its end', 'ongoing', at(120), 'completed'],
+    ['completed', 'completed', at(200), 'completed'],
+    ['lifted', 'cancelled', at(0), 'cancelled'],
+  ])('a venue block %s is %s', (_label, status, now, expected) => {
+    expect(
+      boardStateOf(
+        { bookingType: 'block', status, cancelReason: null, startAt: start, endAt: end, checkedInAt: null },
+        now,
+      ),
+    ).toBe(expected);
+  });
+
+  it('lets the desk move what occupies a unit; counts a unit in use only with a party playing', () => {
+    expect(MOVABLE_BOARD_STATES).toEqual(['hold', 'upcoming', 'due', 'playing']);
+    expect(IN_USE_BOARD_STATES).toEqual(['playing']);
   });
 });
 

@@ -5,11 +5,7 @@
  * the server decides with them, the staff app shows with them.
  */
 
-import {
-  ACTIVE_BOOKING_STATUSES,
-  isBookingStatusIn,
-  PAID_ACTIVE_BOOKING_STATUSES,
-} from './booking-lifecycle';
+import { isBookingStatusIn, PAID_ACTIVE_BOOKING_STATUSES } from './booking-lifecycle';
 import { findBusinessDate, toLocalDateTime, type WeeklyHours } from './hours';
 
 /** A party may be checked in from this long before its start. */
@@ -165,11 +161,17 @@ export function pointsToReverse(input: {
   return share(refundedBefore + refundedNow) - share(refundedBefore);
 }
 
-/** How the board draws a block (issue "Front desk": coloured by state). */
+/**
+ * How the board draws a block (issue "Front desk": coloured by state; issue 29: arrivals, not the
+ * clock). A paid room booking is upcoming before its start, due once its start has passed with nobody
+ * checked in, playing once its party is checked in, and completed at its end; a no-show, cancelled or
+ * refunded one says so; the venue's own blocks (record 0001) are 'venue' while they stand.
+ */
 export const BOARD_STATES = [
   'hold',
-  'confirmed',
-  'ongoing',
+  'upcoming',
+  'due',
+  'playing',
   'completed',
   'no_show',
   'cancelled',
@@ -178,39 +180,44 @@ export const BOARD_STATES = [
 ] as const;
 export type BoardState = (typeof BOARD_STATES)[number];
 
-/**
- * A booking's state on the board: an unpaid hold, paid and waiting, playing, done, a no-show, cancelled
- * or refunded; the venue's own blocks (record 0001) are 'venue' while they stand.
- */
-export function boardStateOf(booking: {
+/** What the board reads of a booking to name its state. */
+export type BoardStateFacts = {
   bookingType: 'room' | 'fnb' | 'block';
   status: string;
   cancelReason: string | null;
-}): BoardState {
+  startAt: Date | null;
+  endAt: Date | null;
+  checkedInAt: Date | null;
+};
+
+/**
+ * A booking's state on the board at `now`. The sweeper moves a paid booking to 'ongoing' when the clock
+ * reaches its start (booking-lifecycle.ts "started"), so the status alone cannot tell a party playing
+ * from one that never came: only a check-in makes it 'playing'. At its end it is 'completed' whether
+ * or not the sweeper has run yet.
+ */
+export function boardStateOf(booking: BoardStateFacts, now: Date): BoardState {
   if (booking.status === 'cancelled')
     return booking.cancelReason === NO_SHOW_REASON ? 'no_show' : 'cancelled';
   if (booking.status === 'refunded') return 'refunded';
-  if (booking.bookingType === 'block') return booking.status === 'completed' ? 'completed' : 'venue';
-  switch (booking.status) {
-    case 'pending':
-      return 'hold';
-    case 'ongoing':
-      return 'ongoing';
-    case 'completed':
-    case 'served':
-      return 'completed';
-    default:
-      return 'confirmed';
-  }
+  if (booking.status === 'completed' || booking.status === 'served') return 'completed';
+  const isOver = booking.endAt !== null && now.getTime() >= booking.endAt.getTime();
+  if (booking.bookingType === 'block') return isOver ? 'completed' : 'venue';
+  if (booking.status === 'pending') return 'hold';
+  if (isOver) return 'completed';
+  if (booking.checkedInAt) return 'playing';
+  const hasStarted = booking.startAt !== null && now.getTime() >= booking.startAt.getTime();
+  return hasStarted ? 'due' : 'upcoming';
 }
 
 /** States hidden from the board unless asked for: they no longer occupy the unit. */
 export const HIDDEN_BOARD_STATES: readonly BoardState[] = ['cancelled', 'refunded'];
 
 /** The states of a room booking the desk may move on the board: those that occupy their unit. */
-export const MOVABLE_BOARD_STATES: readonly BoardState[] = ACTIVE_BOOKING_STATUSES.map((status) =>
-  boardStateOf({ bookingType: 'room', status, cancelReason: null }),
-);
+export const MOVABLE_BOARD_STATES: readonly BoardState[] = ['hold', 'upcoming', 'due', 'playing'];
+
+/** A party is at its unit: what "Units in use" counts (issue 29). */
+export const IN_USE_BOARD_STATES: readonly BoardState[] = ['playing'];
 
 /**
  * The day the desk opens on: the business date the venue is in now (Saturday 00:30 is still Friday),

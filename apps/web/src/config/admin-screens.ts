@@ -46,7 +46,7 @@ type ManageNav = typeof import('@/locales/en/manage.json')['nav'];
 export type AdminNavItem =
   | {
       group: 'desk';
-      label: Exclude<TextKeys<DeskNav>, 'title' | 'site' | 'logout' | 'menu'>;
+      label: Exclude<TextKeys<DeskNav>, 'title' | 'site' | 'logout' | 'menu' | 'open' | 'close'>;
       icon: LucideIcon;
     }
   | { group: 'manage'; label: Exclude<TextKeys<ManageNav>, 'group'>; icon: LucideIcon };

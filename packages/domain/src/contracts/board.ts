@@ -79,8 +79,33 @@ export const BoardBlockSchema = z.object({
 });
 export type BoardBlock = z.input<typeof BoardBlockSchema>;
 
+/**
+ * The board's figures for the day it shows (issue 29), under its stat cards: what another day's
+ * board shows is that day's, not today's.
+ */
+export const BoardSummarySchema = z.object({
+  /**
+   * Whole rupiah received in the business date's period (its midnight, or the night before's closing
+   * if later, to the next date's), refunds given taken off; until now on the current day.
+   */
+  revenue: z.number().int(),
+  /** Paid room bookings starting in the business day. */
+  bookings: z.number().int(),
+  /** Units with a party playing (checked in) now: only on the day the venue is in, null on another. */
+  units_in_use: z.number().int().nullable(),
+  units_total: z.number().int(),
+  /**
+   * Open food orders (paid, not served or cancelled, the kitchen's new and preparing): on the current
+   * day every one, overdue ones included, as the kitchen lists them; on another, those due that day.
+   */
+  food_orders_open: z.number().int(),
+});
+export type BoardSummary = z.input<typeof BoardSummarySchema>;
+
 export const BoardSchema = z.object({
   date: z.string(),
+  /** Whether `date` is the business date the venue is in now (deskDateOf): the only one with a now. */
+  is_today: z.boolean(),
   /** When the business day opens and closes (closing may be past midnight). */
   opens_at: isoDateTime(),
   closes_at: isoDateTime(),
@@ -89,6 +114,7 @@ export const BoardSchema = z.object({
   slot_minutes: z.number().int(),
   rooms: z.array(BoardRoomSchema),
   blocks: z.array(BoardBlockSchema),
+  summary: BoardSummarySchema,
 });
 export type Board = z.input<typeof BoardSchema>;
 

@@ -63,6 +63,13 @@ export const FnbOrderSchema = z.object({
   session: z.object({ start_at: isoDateTime(), end_at: isoDateTime() }).nullable(),
   /** Whole minutes since it was due, until served or cancelled (desk-kitchen.ts minutesWaiting). */
   minutes_waiting: z.number().int(),
+  /** Open, and due before the current business day opened: forgotten, to serve, cancel or close. */
+  is_overdue: z.boolean(),
+  /**
+   * What a refund may still give back of a food order (its total less what was refunded); 0 for a
+   * session's food, which goes back with its booking at the desk.
+   */
+  refundable_amount: z.number().int(),
   kitchen_updated_at: isoDateTime().nullable(),
 });
 export type FnbOrder = z.input<typeof FnbOrderSchema>;
@@ -85,7 +92,10 @@ export const listFnbOrdersEndpoint = defineEndpoint({
 export const FnbOrderIdParamsSchema = z.object({ id: idParam('The order id must be a number.') });
 export const MoveFnbOrderRequestSchema = z.object({
   status: z.enum(KITCHEN_TARGETS, { message: 'The status must be preparing, served or cancelled.' }),
-  /** Why the kitchen cancels (optional; the trail keeps it). */
+  /**
+   * Why the kitchen cancels, or closes an overdue order as served without telling the customer
+   * (optional; the trail keeps it).
+   */
   reason: z.string().trim().max(200, 'The reason may not be greater than 200 characters.').optional(),
 });
 export type MoveFnbOrderRequest = z.input<typeof MoveFnbOrderRequestSchema>;

@@ -251,13 +251,13 @@ export const popularReportEndpoint = defineEndpoint({
 export const TodayReportSchema = z.object({
   /** The business date the venue is in (Saturday 00:30 is still Friday). */
   date: z.string(),
-  /** Money received since that date's midnight, refunds given taken off. */
+  /** As the board's summary (board.ts BoardSummarySchema) for that date. */
   revenue: rupiah(),
-  /** Paid room bookings of the business day. */
   bookings: z.number().int(),
+  /** Units with a party playing (checked in) now. */
   units_in_use: z.number().int(),
   units_total: z.number().int(),
-  /** Paid food orders the kitchen has not served yet. */
+  /** Open food orders, as the kitchen lists them (overdue ones included). */
   food_orders_open: z.number().int(),
 });
 export type TodayReport = z.input<typeof TodayReportSchema>;

@@ -16,7 +16,7 @@ import {
   TZ,
   unitNamed,
 } from '../../../test/bookings';
-import { createStaff, deskCall } from '../../../test/desk';
+import { createStaff, deskCall, minutesFromNow, placeBooking, retireBookings } from '../../../test/desk';
 import { bookings, venueBlocks } from '../../db/schema/bookings';
 
 describe('GET /api/admin/board (the front desk board)', () => {
@@ -122,8 +122,8 @@ describe('GET /api/admin/board (the front desk board)', () => {
     );
     expect(states).toEqual({
       [hold.id]: 'hold',
-      [paid.id]: 'confirmed',
-      [counter.id]: 'confirmed',
+      [paid.id]: 'upcoming',
+      [counter.id]: 'upcoming',
       [lateNight.id]: 'hold',
       [blockBookingId]: 'venue',
     });
@@ -173,6 +173,48 @@ describe('GET /api/admin/board (the front desk board)', () => {
     const response = await board(query);
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors[field]).toEqual([code]);
+  });
+
+  it('tells arrivals apart: due until checked in, playing after; units in use counts the parties playing', async () => {
+    const arrive = async (unitName: string) => {
+      const booked = await book(ctx.app, guestBooking(unitNamed(ctx.units, unitName), saturday, '12:00', 2));
+      await notify(ctx.app, ctx.db, booked.order_id, 'settlement');
+      await placeBooking(ctx.db, booked.id, minutesFromNow(-30), minutesFromNow(90));
+      return booked;
+    };
+    const stateOf = async (id: number) =>
+      (await deskCall(ctx.app, desk, 'GET', `/bookings/${id}`)).json().data.state;
+    const summaryNow = async () => (await board('')).json().data.summary;
+    const before = await summaryNow();
+    const came = await arrive('PS5 Regular 3');
+    const late = await arrive('PS4 Regular 1');
+    // The clock started both (the sweeper's 'ongoing'); neither party is in yet.
+    await ctx.db.update(bookings).set({ status: 'ongoing' }).where(eq(bookings.id, late.id));
+    expect([await stateOf(came.id), await stateOf(late.id)]).toEqual(['due', 'due']);
+    expect((await summaryNow()).units_in_use).toBe(before.units_in_use);
+
+    expect((await deskCall(ctx.app, desk, 'POST', `/bookings/${came.id}/check-in`)).statusCode).toBe(200);
+    expect([await stateOf(came.id), await stateOf(late.id)]).toEqual(['playing', 'due']);
+    expect((await summaryNow()).units_in_use).toBe(before.units_in_use + 1);
+    await retireBookings(ctx.db, [came.id, late.id]);
+  });
+
+  it("carries the figures of the day it shows, not always today's", async () => {
+    const ahead = (await board(`?date=${friday}`)).json().data.summary;
+    // Friday's paid bookings (the online one and the counter's); paid today, so no Friday money yet;
+    // nobody can be playing on a day that has not come.
+    expect(ahead).toEqual({
+      revenue: 0,
+      bookings: 2,
+      units_in_use: null,
+      units_total: ctx.units.length,
+      food_orders_open: 0,
+    });
+    const today = (await board('')).json().data.summary;
+    expect(today.units_in_use).toEqual(expect.any(Number));
+    expect(today.revenue).toBeGreaterThan(0);
+    const report = (await deskCall(ctx.app, desk, 'GET', '/reports/today')).json().data;
+    expect(report).toEqual({ date: expect.any(String), ...today });
   });
 
   it('is for the venue’s people: admins see it, customers and visitors do not', async () => {

@@ -43,11 +43,17 @@ export async function findClashes(db: Pick<Db, 'select'>, query: ClashQuery) {
             id: booking.id,
             invoice_number: booking.invoice_number,
             unit_id: booking.unit_id,
-            state: boardStateOf({
-              bookingType: booking.booking_type,
-              status: booking.status,
-              cancelReason: booking.cancel_reason,
-            }),
+            state: boardStateOf(
+              {
+                bookingType: booking.booking_type,
+                status: booking.status,
+                cancelReason: booking.cancel_reason,
+                startAt: booking.start_at,
+                endAt: booking.end_at,
+                checkedInAt: booking.checked_in_at,
+              },
+              query.now,
+            ),
             name: booking.name,
             start_at: booking.start_at,
             end_at: booking.end_at,

@@ -71,7 +71,7 @@ describe('front desk actions: check-in, no-show, cancel and the drawer (record 0
           status: 'confirmed',
           name: 'Rina Datang',
         },
-        state: 'confirmed',
+        state: 'upcoming',
         checked_in_at: null,
         checked_in_by: null,
         paid_amount: data.booking.total_price,
@@ -113,7 +113,7 @@ describe('front desk actions: check-in, no-show, cancel and the drawer (record 0
       expect(response.json()).toMatchObject({
         message: 'Checked in.',
         data: {
-          state: 'ongoing',
+          state: 'playing',
           booking: { status: 'ongoing' },
           checked_in_by: { id: desk.id, name: 'Dewi Kasir' },
         },

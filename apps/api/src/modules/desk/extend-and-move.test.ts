@@ -159,7 +159,7 @@ describe('extend ("tambah waktu") and move at the front desk (record 0023)', () 
           expect.objectContaining({
             id: next.id,
             invoice_number: next.invoice_number,
-            state: 'confirmed',
+            state: 'upcoming',
             unit_id: unit.id,
             start_at: at(date, '16:30'),
           }),

@@ -8,6 +8,7 @@ import { bookings, venueBlocks } from '../../db/schema/bookings';
 import { consoles, games, rooms, unitConsoles, units } from '../../db/schema/catalogue';
 import { bookingExtensions } from '../../db/schema/desk';
 import { groupBy } from '../catalogue/catalogue.queries';
+import { getBoardSummary } from './get-board-summary';
 
 type Query = z.output<typeof GetBoardQuerySchema>;
 type Board = z.output<typeof BoardSchema>;
@@ -15,17 +16,19 @@ type Board = z.output<typeof BoardSchema>;
 /**
  * GET /api/admin/board: the venue's active units grouped by room, and every room booking and venue
  * block (record 0001) that touches the business day, from opening to closing (past midnight on
- * Fridays and Saturdays). Two queries and the units' consoles; the day is the venue's, read in its zone.
+ * Fridays and Saturdays), each in its state now (boardStateOf: due until checked in), and the day's
+ * figures (get-board-summary.ts). The day is the venue's, read in its zone.
  */
 export async function getBoard(
   db: Db,
   query: Query,
   input: { timeZone: string; hours: WeeklyHours; now: Date },
 ): Promise<Board> {
-  const date = query.date ?? deskDateOf(input.now, input.timeZone, input.hours);
+  const today = deskDateOf(input.now, input.timeZone, input.hours);
+  const date = query.date ?? today;
   const window = getBusinessWindow(date, input.timeZone, input.hours);
 
-  const [unitRows, consoleRows, blockRows] = await Promise.all([
+  const [unitRows, consoleRows, blockRows, summary] = await Promise.all([
     db
       .select({
         id: units.id,
@@ -85,6 +88,7 @@ export async function getBoard(
         ),
       )
       .orderBy(asc(bookings.start_at), asc(bookings.id)),
+    getBoardSummary(db, { date, timeZone: input.timeZone, hours: input.hours, now: input.now }),
   ]);
 
   const consolesByUnit = groupBy(
@@ -109,11 +113,17 @@ export async function getBoard(
 
   const blocks = blockRows.flatMap(({ booking, ...row }) => {
     if (!booking.unit_id || !booking.start_at || !booking.end_at) return [];
-    const state = boardStateOf({
-      bookingType: booking.booking_type,
-      status: booking.status,
-      cancelReason: booking.cancel_reason,
-    });
+    const state = boardStateOf(
+      {
+        bookingType: booking.booking_type,
+        status: booking.status,
+        cancelReason: booking.cancel_reason,
+        startAt: booking.start_at,
+        endAt: booking.end_at,
+        checkedInAt: booking.checked_in_at,
+      },
+      input.now,
+    );
     if (!query.show_hidden && HIDDEN_BOARD_STATES.includes(state)) return [];
     return [
       {
@@ -145,11 +155,13 @@ export async function getBoard(
 
   return {
     date,
+    is_today: date === today,
     opens_at: window.opensAt,
     closes_at: window.closesAt,
     now: input.now,
     slot_minutes: SLOT_MINUTES,
     rooms: [...roomsById.values()],
     blocks,
+    summary,
   };
 }

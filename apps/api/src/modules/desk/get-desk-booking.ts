@@ -54,11 +54,17 @@ export async function getDeskBooking(
   const money = { paid, refunded: row.refunded_amount };
   return {
     booking: view,
-    state: boardStateOf({
-      bookingType: row.booking_type,
-      status: row.status,
-      cancelReason: row.cancel_reason,
-    }),
+    state: boardStateOf(
+      {
+        bookingType: row.booking_type,
+        status: row.status,
+        cancelReason: row.cancel_reason,
+        startAt: row.start_at,
+        endAt: row.end_at,
+        checkedInAt: row.checked_in_at,
+      },
+      input.now,
+    ),
     start_at: row.start_at,
     end_at: row.end_at,
     checked_in_at: row.checked_in_at,

@@ -63,7 +63,7 @@ describe('POST /api/admin/bookings/{id}/refund (admins only, record 0023)', () =
       message: 'Refund recorded.',
       refund: { amount: half, points_reversed: Math.floor((booked.earned * half) / booked.total) },
       data: {
-        state: 'confirmed',
+        state: 'upcoming',
         refunded_amount: half,
         refundable_amount: booked.total - half,
         refunds: [{ amount: half, reason: 'Konsol bermasalah', provider: 'simulator', status: 'succeeded' }],

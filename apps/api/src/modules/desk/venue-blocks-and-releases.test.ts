@@ -99,7 +99,7 @@ describe('venue blocks, payments settled after release, and the customer lookup 
       expect(refused.json()).toMatchObject({
         message: 'Unit is already booked',
         conflicts: [
-          { id: paid.id, invoice_number: paid.invoice_number, unit_id: unit.id, state: 'confirmed' },
+          { id: paid.id, invoice_number: paid.invoice_number, unit_id: unit.id, state: 'upcoming' },
         ],
       });
       const moved = await deskCall(ctx.app, desk, 'POST', `/bookings/${paid.id}/move`, {
@@ -180,7 +180,7 @@ describe('venue blocks, payments settled after release, and the customer lookup 
         cancel_reason: 'expired',
         paid_amount: expect.any(Number),
         refunded_amount: 0,
-        taken_by: [{ id: resold.id, name: 'Joko Baru', state: 'confirmed' }],
+        taken_by: [{ id: resold.id, name: 'Joko Baru', state: 'upcoming' }],
       });
       const drawer = (await deskCall(ctx.app, desk, 'GET', `/bookings/${late.id}`)).json().data;
       expect(drawer.actions).toMatchObject({ rebook: true, refund: true });

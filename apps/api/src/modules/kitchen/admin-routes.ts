@@ -20,14 +20,18 @@ export const kitchenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { now, data: await listFnbOrders(app.db, { status: request.query.status, now, dayOpensAt }) };
   });
 
-  route(app, moveFnbOrderEndpoint, async (request) => ({
-    message: 'Order moved.',
-    data: await moveFnbOrder(app.db, {
-      id: request.params.id,
-      status: request.body.status,
-      reason: request.body.reason,
-      actor: toAuditActor(currentAuth(request).user),
-      now: new Date(),
-    }),
-  }));
+  route(app, moveFnbOrderEndpoint, async (request) => {
+    const now = new Date();
+    return {
+      message: 'Order moved.',
+      data: await moveFnbOrder(app.db, {
+        id: request.params.id,
+        status: request.body.status,
+        reason: request.body.reason,
+        actor: toAuditActor(currentAuth(request).user),
+        now,
+        dayOpensAt: kitchenDayOpensAt(now, timeZone),
+      }),
+    };
+  });
 };

@@ -1,5 +1,6 @@
 import type { FnbOrderSchema } from '@ruangmain/domain/contracts/kitchen';
-import { type KitchenState, kitchenStateOf, minutesWaiting } from '@ruangmain/domain/desk-kitchen';
+import { refundableAmount } from '@ruangmain/domain/desk';
+import { isOverdue, kitchenStateOf, minutesWaiting } from '@ruangmain/domain/desk-kitchen';
 import { describeSeating, type Seating } from '@ruangmain/domain/food-order';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,23 +8,12 @@ import type { Db } from '../../db/client';
 import { bookingFnbs, bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
 import { fnbs } from '../../db/schema/food';
+import { dueAtSql } from '../desk/open-food-orders';
 
 /** An order as the server builds it (instants as Dates). */
 export type KitchenOrder = z.output<typeof FnbOrderSchema>;
 
 export type KitchenRow = typeof bookings.$inferSelect & { unit_name: string | null };
-
-/** Food for the kitchen: a food order of its own, or a room booking with food in it. */
-export const hasFood: SQL = sql`(${bookings.booking_type} = 'fnb' or (${bookings.booking_type} = 'room' and exists (select 1 from ${bookingFnbs} where ${bookingFnbs.booking_id} = ${bookings.id})))`;
-
-/**
- * An order's kitchen state as SQL, as kitchenStateOf reads it (packages/domain/src/desk-kitchen.ts):
- * unset is new; a booking cancelled or refunded before its food was served is cancelled.
- */
-export const kitchenStateSql: SQL<KitchenState> = sql<KitchenState>`(case when coalesce(${bookings.kitchen_status}::text, 'new') <> 'served' and ${bookings.status} in ('cancelled', 'refunded') then 'cancelled' else coalesce(${bookings.kitchen_status}::text, 'new') end)`;
-
-/** When the kitchen should start: a food order once paid, a session's food at the session's start. */
-export const dueAtSql: SQL = sql`(case when ${bookings.booking_type} = 'room' then ${bookings.start_at} else coalesce(${bookings.paid_at}, ${bookings.created_at}) end)`;
 
 /** When an order left the kitchen's hands: its last kitchen move, or the booking's cancellation. */
 export const doneAtSql: SQL = sql`coalesce(${bookings.kitchen_updated_at}, ${bookings.cancelled_at}, ${bookings.updated_at})`;
@@ -55,8 +45,9 @@ function seatingOf(row: KitchenRow): KitchenOrder['seating'] {
 export async function toKitchenOrders(
   db: Db,
   rows: readonly KitchenRow[],
-  now: Date,
+  clock: { now: Date; dayOpensAt: Date },
 ): Promise<KitchenOrder[]> {
+  const { now, dayOpensAt } = clock;
   if (rows.length === 0) return [];
   const lines = await db
     .select({
@@ -98,6 +89,11 @@ export async function toKitchenOrders(
           ? { start_at: row.start_at, end_at: row.end_at }
           : null,
       minutes_waiting: minutesWaiting({ dueAt, doneAt: done ? doneAt : null, now }),
+      is_overdue: isOverdue({ state, dueAt, dayOpensAt }),
+      refundable_amount:
+        row.booking_type === 'fnb'
+          ? refundableAmount({ paid: row.total_price, refunded: row.refunded_amount })
+          : 0,
       kitchen_updated_at: row.kitchen_updated_at,
     };
   });

@@ -1,5 +1,5 @@
 import { KITCHEN_MESSAGES } from '@ruangmain/domain/desk-kitchen';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../test/accounts';
 import {
@@ -13,10 +13,11 @@ import {
   readBooking,
   type TestUnit,
 } from '../../../test/bookings';
-import { createStaff, deskCall, minutesFromNow, placeBooking } from '../../../test/desk';
+import { createStaff, deskCall, minutesFromNow, placeBooking, withIdempotencyKey } from '../../../test/desk';
 import { fnbNamed, guestFoodOrder, postFoodOrder } from '../../../test/food-orders';
 import { auditLog } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/bookings';
+import { customerNotices } from '../../db/schema/notices';
 import { readBoardVersion } from '../desk/board-changes';
 
 // Issue "Front desk", Kitchen: paid food in columns new → preparing → served (or cancelled).
@@ -225,6 +226,71 @@ describe('the kitchen queue: GET /api/admin/fnb-orders and POST /api/admin/fnb-o
     const served = await move(room.id, 'served');
     expect(served.json().data).toMatchObject({ kind: 'room', state: 'served', status: 'confirmed' });
     expect((await readBooking(ctx.db, room.id)).status).toBe('confirmed');
+  });
+
+  it("shows an earlier day's unserved orders as overdue; the board counts what the kitchen lists", async () => {
+    const forgotten = await foodOrder({ table_number: '3' });
+    const leftover = await foodOrder({ table_number: '4' });
+    const twoDaysAgo = minutesFromNow(-2 * 24 * 60);
+    await ctx.db
+      .update(bookings)
+      .set({ paid_at: twoDaysAgo, created_at: twoDaysAgo })
+      .where(inArray(bookings.id, [forgotten.id, leftover.id]));
+    const fresh = await foodOrder({ table_number: '5' });
+    const byId = new Map((await list()).data.map((order) => [order.id, order]));
+    expect(byId.get(forgotten.id)).toMatchObject({ state: 'new', is_overdue: true });
+    expect(byId.get(fresh.id)).toMatchObject({ state: 'new', is_overdue: false });
+
+    const openCount = async () => {
+      const open = [
+        ...(await list(desk, '?status=new')).data,
+        ...(await list(desk, '?status=preparing')).data,
+      ];
+      const summary = (await deskCall(ctx.app, desk, 'GET', '/board')).json().data.summary;
+      return { kitchen: open.length, board: summary.food_orders_open };
+    };
+    const counts = await openCount();
+    expect(counts.board).toBe(counts.kitchen);
+    expect(counts.kitchen).toBeGreaterThanOrEqual(3);
+
+    // Closed as served straight from new, with a reason; the customer is not told of yesterday's food.
+    const closed = await move(forgotten.id, 'served', desk, { reason: 'Handed over, never marked' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({ state: 'served', status: 'served', is_overdue: false });
+    expect((await kitchenAudit(forgotten.id))[0]?.after).toMatchObject({
+      kitchen_status: 'served',
+      status: 'served',
+      closed: true,
+      reason: 'Handed over, never marked',
+    });
+    const told = await ctx.db
+      .select()
+      .from(customerNotices)
+      .where(and(eq(customerNotices.booking_id, forgotten.id), eq(customerNotices.kind, 'food_ready')));
+    expect(told).toEqual([]);
+    // Cancelled with a reason: off the queue; both counts go down together.
+    const refundable = byId.get(leftover.id)?.refundable_amount as number;
+    expect(refundable).toBeGreaterThan(0);
+    expect((await move(leftover.id, 'cancelled', desk, { reason: 'Customer left' })).statusCode).toBe(200);
+    expect(await openCount()).toEqual({ kitchen: counts.kitchen - 2, board: counts.kitchen - 2 });
+    // Its money goes back through the desk's refund (admins, with an Idempotency-Key).
+    const refunded = await deskCall(
+      ctx.app,
+      withIdempotencyKey(admin),
+      'POST',
+      `/bookings/${leftover.id}/refund`,
+      {
+        amount: refundable,
+        reason: 'Customer left',
+      },
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await readBooking(ctx.db, leftover.id)).toMatchObject({
+      status: 'refunded',
+      refunded_amount: refundable,
+    });
+    // Today's order still goes new → preparing → served.
+    expect((await move(fresh.id, 'served')).statusCode).toBe(409);
   });
 
   it('refuses bad input: an unknown status 422, an unknown order 404, an unpaid one 409', async () => {

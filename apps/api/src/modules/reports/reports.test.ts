@@ -1,5 +1,5 @@
 import { toLocalDateTime } from '@ruangmain/domain/hours';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingTestApp, openBookingApp, TZ } from '../../../test/bookings';
 import { expectAdminOnly, type Managers, signInManagers } from '../../../test/manage';
@@ -12,6 +12,7 @@ import {
   readCsv,
   reportCall,
 } from '../../../test/reports';
+import { bookings } from '../../db/schema/bookings';
 import { fnbs } from '../../db/schema/food';
 import { CSV_PAGE_SIZE } from './transactions-csv';
 
@@ -281,7 +282,7 @@ describe('GET /api/admin/reports/* (issue 18 "Reports", record 0026)', () => {
     const before = (await reportCall(ctx.app, managers.staff, 'today')).json().data;
     const unit = ctx.units[3];
     const start = toLocalDateTime(new Date(now.getTime() - 30 * 60_000), TZ);
-    await insertPaidBooking(ctx.db, {
+    const playing = await insertPaidBooking(ctx.db, {
       paidAt: start,
       start,
       hours: 2,
@@ -289,6 +290,14 @@ describe('GET /api/admin/reports/* (issue 18 "Reports", record 0026)', () => {
       unitId: unit?.id,
       status: 'ongoing',
     });
+    // Started by the clock, nobody checked in: not in use (issue 29).
+    expect((await reportCall(ctx.app, managers.staff, 'today')).json().data.units_in_use).toBe(
+      before.units_in_use,
+    );
+    await ctx.db
+      .update(bookings)
+      .set({ checked_in_at: new Date(now.getTime() - 25 * 60_000) })
+      .where(eq(bookings.id, playing.booking.id));
     await insertPaidBooking(ctx.db, {
       paidAt: today,
       amount: 15_000,

@@ -11,8 +11,8 @@ import { useSession } from '@/lib/auth/use-session';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 
 /**
- * The staff app's frame (issue "Front desk"): a sidebar on desktops, a bar of links on tablets and
- * phones. Only the front desk and admins get in: a visitor signs in first, a customer is refused.
+ * The staff app's frame (issue "Front desk"): a sidebar on desktops, a rail of the same links on
+ * tablets and phones (admin-nav.tsx). Only the front desk and admins get in: a visitor signs in first, a customer is refused.
  */
 export function AdminLayout() {
   const { isAuthenticated, isStaff, user } = useSession();
@@ -21,7 +21,7 @@ export function AdminLayout() {
   return (
     <QueryScope>
       <LiveDesk />
-      <div className="flex min-h-dvh flex-col lg:flex-row">
+      <div className="flex min-h-dvh">
         <AdminNav role={user?.role} userName={user?.name ?? ''} />
         <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
           <RouteOutlet fallback={<PageLoader />} />

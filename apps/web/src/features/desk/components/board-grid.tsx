@@ -1,22 +1,30 @@
 import type { Board, BoardBlock, BoardUnit } from '@ruangmain/domain/contracts/board';
 import { MOVABLE_BOARD_STATES } from '@ruangmain/domain/desk';
 import { clsx } from 'clsx';
-import { memo, useMemo, useRef } from 'react';
+import { memo, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServerNow } from '@/features/desk/hooks/use-server-now';
 import {
   type BoardColumn,
   type BoardSpan,
   listBoardColumns,
+  minutesSince,
   minutesUntil,
   placeNow,
   placePeriod,
 } from '@/features/desk/utils/board-grid';
+import { matchesBoardSearch } from '@/features/desk/utils/board-shortcuts';
 import { STATE_CLASSES } from '@/features/desk/utils/board-states';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
-/** One half-hour column's width on screen. */
-const COLUMN_PX = 52;
+/**
+ * A half-hour column's width: the width the board has shared among the day's columns (issue 29: the
+ * whole opening day in view at 1280 px), within these bounds; below the least, the board scrolls.
+ */
+const MIN_COLUMN_PX = 24;
+const MAX_COLUMN_PX = 64;
+/** Narrower than this, only the full hours are labelled (a label needs about 34 px). */
+const LABEL_EVERY_COLUMN_PX = 40;
 const DRAG_TYPE = 'application/x-ruangmain-booking';
 const MOVABLE_STATES = new Set<BoardBlock['state']>(MOVABLE_BOARD_STATES);
 
@@ -25,6 +33,8 @@ export type SlotPick = { unit: BoardUnit; column: BoardColumn };
 type BoardGridProps = {
   board: Board;
   rooms: Board['rooms'];
+  /** What the desk searched for: the other blocks fade. */
+  search: string;
   onPickSlot: (pick: SlotPick) => void;
   onOpenBlock: (block: BoardBlock) => void;
   onDropBlock: (block: BoardBlock, target: SlotPick) => void;
@@ -36,7 +46,7 @@ const hhmm = (instant: string) => getVenueDateTime(new Date(instant)).slice(11);
  * Units (grouped by room) against the business day's half hours: free slots open a walk-in, blocks open
  * their booking, a block dropped on a slot moves there; a line marks now.
  */
-export function BoardGrid({ board, rooms, onPickSlot, onOpenBlock, onDropBlock }: BoardGridProps) {
+export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDropBlock }: BoardGridProps) {
   const { t } = useDeskTranslation();
   const span = useMemo<BoardSpan>(
     () => ({ opensAt: new Date(board.opens_at), closesAt: new Date(board.closes_at) }),
@@ -54,27 +64,46 @@ export function BoardGrid({ board, rooms, onPickSlot, onOpenBlock, onDropBlock }
   }, [board.blocks]);
   const now = useServerNow(board.now);
   const nowAt = placeNow(span, now);
-  const width = columns.length * COLUMN_PX;
+  const frame = useRef<HTMLDivElement>(null);
+  const unitHeader = useRef<HTMLDivElement>(null);
+  const columnPx = useFittedColumn(frame, unitHeader, columns.length);
+  const width = columns.length * columnPx;
+  const labelsEveryColumn = columnPx >= LABEL_EVERY_COLUMN_PX;
   const dragged = useRef<BoardBlock | null>(null);
+
+  // Where the day does not fit (a phone, a tablet), now is scrolled into view, a third from the left.
+  const hasNow = nowAt !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per day shown and per width, not every tick of now.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !hasNow || nowAt === null || element.scrollWidth <= element.clientWidth) return;
+    const unitWidth = unitHeader.current?.offsetWidth ?? 0;
+    const visible = element.clientWidth - unitWidth;
+    element.scrollLeft = Math.max(0, nowAt * width - visible / 3);
+  }, [board.date, hasNow, width]);
 
   return (
     <div
+      ref={frame}
       className="overflow-x-auto rounded-xl border border-line bg-surface [--unit-col:7.5rem] sm:[--unit-col:10.5rem]"
       data-testid="board"
     >
       <div className="relative" style={{ width: `calc(var(--unit-col) + ${width}px)` }}>
         <div className="sticky top-0 z-20 flex border-b border-line bg-surface">
-          <div className="sticky left-0 z-10 w-(--unit-col) shrink-0 border-r border-line bg-surface px-3 py-2 text-xs font-bold text-muted">
+          <div
+            ref={unitHeader}
+            className="sticky left-0 z-10 w-(--unit-col) shrink-0 border-r border-line bg-surface px-3 py-2 text-xs font-bold text-muted"
+          >
             {t('board.unit')}
           </div>
           <div className="flex" style={{ width }}>
             {columns.map((column) => (
               <div
                 key={column.localDateTime}
-                className="shrink-0 border-l border-line/60 px-1 py-2 text-[11px] font-semibold text-muted tabular-nums"
-                style={{ width: COLUMN_PX }}
+                className="shrink-0 overflow-visible border-l border-line/60 px-1 py-2 text-[11px] font-semibold whitespace-nowrap text-muted tabular-nums"
+                style={{ width: columnPx }}
               >
-                {column.label}
+                {labelsEveryColumn || column.label.endsWith(':00') ? column.label : null}
               </div>
             ))}
           </div>
@@ -90,6 +119,8 @@ export function BoardGrid({ board, rooms, onPickSlot, onOpenBlock, onDropBlock }
                 unit={unit}
                 span={span}
                 columns={columns}
+                columnPx={columnPx}
+                search={search}
                 blocks={blocksByUnit.get(unit.id) ?? []}
                 now={now}
                 dragged={dragged}
@@ -119,6 +150,7 @@ type UnitRowProps = Omit<BoardGridProps, 'board' | 'rooms'> & {
   unit: BoardUnit;
   span: BoardSpan;
   columns: BoardColumn[];
+  columnPx: number;
   blocks: BoardBlock[];
   now: Date;
   dragged: React.RefObject<BoardBlock | null>;
@@ -128,6 +160,8 @@ const UnitRow = memo(function UnitRow({
   unit,
   span,
   columns,
+  columnPx,
+  search,
   blocks,
   now,
   dragged,
@@ -136,7 +170,7 @@ const UnitRow = memo(function UnitRow({
   onDropBlock,
 }: UnitRowProps) {
   const { t } = useDeskTranslation();
-  const width = columns.length * COLUMN_PX;
+  const width = columns.length * columnPx;
   return (
     <div className="flex border-b border-line/60" data-testid="board-unit" data-unit={unit.name}>
       <div className="sticky left-0 z-10 flex w-(--unit-col) shrink-0 flex-col justify-center border-r border-line bg-surface px-3 py-1">
@@ -153,7 +187,7 @@ const UnitRow = memo(function UnitRow({
               type="button"
               aria-label={t('board.freeSlot', { unit: unit.name, time: column.label })}
               className="h-full shrink-0 border-l border-line/40 hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring"
-              style={{ width: COLUMN_PX }}
+              style={{ width: columnPx }}
               onClick={() => onPickSlot({ unit, column })}
               onDragOver={(event) => {
                 if (dragged.current) event.preventDefault();
@@ -198,14 +232,17 @@ const UnitRow = memo(function UnitRow({
                 placement.isCutStart && 'rounded-l-none',
                 placement.isCutEnd && 'rounded-r-none',
                 isMovable && 'cursor-grab active:cursor-grabbing',
+                !matchesBoardSearch(block, search) && 'opacity-25',
               )}
               style={{ left: placement.left * width + 1, width: Math.max(placement.width * width - 2, 8) }}
             >
               <span className="w-full truncate font-bold">{label}</span>
               <span className="w-full truncate tabular-nums opacity-90">
-                {block.state === 'ongoing'
+                {block.state === 'playing'
                   ? t('board.minutesLeft', { minutes: minutesUntil(new Date(block.end_at), now) })
-                  : time}
+                  : block.state === 'due'
+                    ? t('board.minutesLate', { minutes: minutesSince(new Date(block.start_at), now) })
+                    : time}
               </span>
               {block.has_unpaid_extension && (
                 <span className="w-full truncate font-semibold">{t('board.unpaidExtension')}</span>
@@ -217,3 +254,27 @@ const UnitRow = memo(function UnitRow({
     </div>
   );
 });
+
+/**
+ * The column width that fits the day's columns in the board's frame beside the unit column, kept
+ * between MIN_COLUMN_PX and MAX_COLUMN_PX; measured again when the frame changes size.
+ */
+function useFittedColumn(
+  frame: RefObject<HTMLDivElement | null>,
+  unitHeader: RefObject<HTMLDivElement | null>,
+  columnCount: number,
+): number {
+  const [available, setAvailable] = useState<number | null>(null);
+  // Before the first paint, so the board does not flash at the widest columns.
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => setAvailable(element.clientWidth - (unitHeader.current?.offsetWidth ?? 0));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame, unitHeader]);
+  if (available === null || columnCount === 0) return MAX_COLUMN_PX;
+  return Math.min(MAX_COLUMN_PX, Math.max(MIN_COLUMN_PX, Math.floor(available / columnCount)));
+}

@@ -1,25 +1,39 @@
 import type { Board } from '@ruangmain/domain/contracts/board';
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { addDays } from '@/features/desk/utils/board-grid';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 
-export type BoardFilters = { roomId: number | null; consoleId: number | null; showHidden: boolean };
+export type BoardFilters = {
+  roomId: number | null;
+  consoleId: number | null;
+  showHidden: boolean;
+  /** A name, invoice or phone: the blocks it finds stand out (board-shortcuts.ts matchesBoardSearch). */
+  search: string;
+};
 
 const selectClasses =
   'h-10 rounded-lg border border-line bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
-/** The day picker (previous, next, today), the room and console filters and the cancelled toggle. */
+/**
+ * The day picker (previous, next, today), the search, the room and console filters and the cancelled
+ * toggle.
+ */
 export function BoardToolbar({
   date,
   rooms,
   filters,
+  searchRef,
   onDateChange,
   onFiltersChange,
 }: {
   date: string;
   rooms: Board['rooms'];
   filters: BoardFilters;
+  /** The search box, which "/" focuses. */
+  searchRef: Ref<HTMLInputElement>;
   /** null: back to today. */
   onDateChange: (date: string | null) => void;
   onFiltersChange: (filters: BoardFilters) => void;
@@ -61,6 +75,23 @@ export function BoardToolbar({
           {t('board.today')}
         </Button>
       </div>
+      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+        {t('board.search')}
+        <input
+          ref={searchRef}
+          type="search"
+          value={filters.search}
+          placeholder={t('board.searchPlaceholder')}
+          onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              onFiltersChange({ ...filters, search: '' });
+              event.currentTarget.blur();
+            }
+          }}
+          className={clsx(selectClasses, 'w-44')}
+        />
+      </label>
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
         {t('board.room')}
         <select

@@ -1,6 +1,8 @@
 import type { BoardUnit } from '@ruangmain/domain/contracts/board';
 import type { DeskBooking } from '@ruangmain/domain/contracts/desk';
+import { CHECK_IN_EARLY_MINUTES } from '@ruangmain/domain/desk';
 import { formatRupiah } from '@ruangmain/domain/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -17,6 +19,7 @@ import { useIsAdmin } from '@/features/desk/hooks/use-is-admin';
 import { STATE_CLASSES } from '@/features/desk/utils/board-states';
 import { getServerMessage } from '@/lib/api-client';
 import { useDeskTranslation } from '@/lib/i18n-desk';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
@@ -111,6 +114,22 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
     onSuccess: () => toast.success(t('drawer.done.noShow')),
     onError: (error) => toast.error(getServerMessage(error, t('drawer.loadError'))),
   });
+  // Issue 29: before check-in opens the desk sees when it will, and the drawer asks again then.
+  const checkInOpensAt =
+    desk.state === 'upcoming' && !actions.check_in && desk.start_at
+      ? new Date(new Date(desk.start_at).getTime() - CHECK_IN_EARLY_MINUTES * 60_000)
+      : null;
+  const queryClient = useQueryClient();
+  const opensAt = checkInOpensAt?.getTime() ?? null;
+  useEffect(() => {
+    const opensIn = opensAt === null ? null : opensAt - Date.now();
+    if (opensIn === null || opensIn > 24 * 3_600_000) return;
+    const timer = setTimeout(
+      () => queryClient.invalidateQueries({ queryKey: queryKeys.desk.booking(booking.id) }),
+      Math.max(0, opensIn) + 1_000,
+    );
+    return () => clearTimeout(timer);
+  }, [opensAt, queryClient, booking.id]);
   const charged = booking.transactions[0];
   const unit = units.find((entry) => entry.id === booking.unit_id);
   const toggle = (action: FormAction) => setForm((open) => (open === action ? null : action));
@@ -236,6 +255,11 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
               onClick={() => checkIn.mutate({ bookingId: booking.id })}
             >
               {t('drawer.checkIn')}
+            </Button>
+          )}
+          {checkInOpensAt && (
+            <Button size="sm" disabled>
+              {t('drawer.checkInOpens', { time: localTime(checkInOpensAt.toISOString()).slice(11) })}
             </Button>
           )}
           {actions.extend && (

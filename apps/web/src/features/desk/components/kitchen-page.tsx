@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKitchenOrders, useMoveKitchenOrder } from '@/features/desk/api/kitchen';
 import { KitchenMenuPanel } from '@/features/desk/components/kitchen-menu-panel';
+import { KitchenOverdue } from '@/features/desk/components/kitchen-overdue';
 import { PageFrame } from '@/features/desk/components/page-frame';
 import { useNewOrders } from '@/features/desk/hooks/use-new-orders';
 import { getServerMessage } from '@/lib/api-client';
@@ -58,15 +59,18 @@ export function KitchenPage() {
         retryLabel={t('board.retry')}
       >
         {(answer) => (
-          <div className="grid gap-4 md:grid-cols-3">
-            {KITCHEN_COLUMNS.map((state) => (
-              <KitchenColumn
-                key={state}
-                state={state}
-                orders={answer.data.filter((order) => order.state === state)}
-              />
-            ))}
-          </div>
+          <>
+            <KitchenOverdue orders={answer.data.filter((order) => order.is_overdue)} />
+            <div className="grid gap-4 md:grid-cols-3">
+              {KITCHEN_COLUMNS.map((state) => (
+                <KitchenColumn
+                  key={state}
+                  state={state}
+                  orders={answer.data.filter((order) => order.state === state && !order.is_overdue)}
+                />
+              ))}
+            </div>
+          </>
         )}
       </QueryView>
     </PageFrame>
@@ -114,8 +118,8 @@ function KitchenCard({ order }: { order: FnbOrder }) {
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-bold">{order.seating.label}</p>
-          <p className="truncate text-xs text-muted">
+          <p className="font-bold break-words">{order.seating.label}</p>
+          <p className="text-xs break-words text-muted">
             {order.name} · <span className="font-mono">{order.invoice_number}</span>
           </p>
         </div>

@@ -63,6 +63,10 @@ export function placeNow(span: BoardSpan, now: Date): number | null {
 export const minutesUntil = (end: Date, now: Date) =>
   Math.max(0, Math.ceil((end.getTime() - now.getTime()) / MINUTE));
 
+/** Whole minutes since `start` at `now`, never below 0 (how late a due party is). */
+export const minutesSince = (start: Date, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - start.getTime()) / MINUTE));
+
 /** A period moved to start at `start`, keeping its length: the venue-local pair a move sends. */
 export function shiftPeriod(period: { start: Date; end: Date }, start: Date) {
   const end = new Date(start.getTime() + (period.end.getTime() - period.start.getTime()));

@@ -56,7 +56,7 @@ export function NoticeBell({ className }: { className?: string }) {
         <section
           id={panelId}
           aria-label={t('bell.title')}
-          className="absolute top-full right-0 z-50 mt-2 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] animate-pop-in flex-col rounded-2xl border border-line bg-surface shadow-card-lg lg:right-auto lg:left-0"
+          className="absolute top-full left-0 z-50 mt-2 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1.5rem))] animate-pop-in flex-col rounded-2xl border border-line bg-surface shadow-card-lg"
         >
           <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
             <h2 className="font-bold">{t('bell.title')}</h2>

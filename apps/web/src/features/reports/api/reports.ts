@@ -4,13 +4,11 @@ import {
   popularReportEndpoint,
   type ReportPeriodQuery,
   revenueReportEndpoint,
-  todayReportEndpoint,
   transactionsCsvEndpoint,
 } from '@ruangmain/domain/contracts/reports';
 import type { ReportGroup } from '@ruangmain/domain/report-period';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 /** A report of a period, kept while the next period loads. */
 const reportQuery = <Data>(
@@ -51,18 +49,6 @@ export const usePopularReport = (period: ReportPeriodQuery) =>
   useQuery(
     reportQuery('popular', period, {}, (signal) => call(popularReportEndpoint, { query: period, signal })),
   );
-
-/**
- * Today at a glance, on the board: kept under the desk's queries, so it reloads whenever the live
- * board does (a booking, a payment, a desk action).
- */
-export const useTodayReport = () =>
-  useQuery({
-    queryKey: [...queryKeys.desk.all(), 'today-report'] as const,
-    queryFn: ({ signal }) => call(todayReportEndpoint, { signal }).then((a) => a.data),
-    staleTime: 0,
-    refetchInterval: 60_000,
-  });
 
 /** The period's transactions as the server writes them (CSV text); the caller saves it as a file. */
 export const fetchTransactionsCsv = (period: ReportPeriodQuery) =>
