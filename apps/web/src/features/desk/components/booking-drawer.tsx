@@ -1,3 +1,4 @@
+import { listBookingMoneyLines } from '@ruangmain/domain/booking-money';
 import type { BoardUnit } from '@ruangmain/domain/contracts/board';
 import type { DeskBooking } from '@ruangmain/domain/contracts/desk';
 import { formatRupiah } from '@ruangmain/domain/money';
@@ -89,9 +90,9 @@ export function BookingDrawer({
   );
 }
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+function Row({ label, row, children }: { label: ReactNode; row?: string; children: ReactNode }) {
   return (
-    <div className="flex justify-between gap-4 py-1 text-sm">
+    <div className="flex justify-between gap-4 py-1 text-sm" data-row={row}>
       <dt className="text-muted">{label}</dt>
       <dd className="text-right font-medium">{children}</dd>
     </div>
@@ -111,7 +112,6 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
     onSuccess: () => toast.success(t('drawer.done.noShow')),
     onError: (error) => toast.error(getServerMessage(error, t('drawer.loadError'))),
   });
-  const charged = booking.transactions[0];
   const unit = units.find((entry) => entry.id === booking.unit_id);
   const toggle = (action: FormAction) => setForm((open) => (open === action ? null : action));
   const done = () => setForm(null);
@@ -156,36 +156,7 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
         )}
       </dl>
 
-      <section aria-label={t('drawer.money')}>
-        <h3 className="mb-1 font-bold">{t('drawer.money')}</h3>
-        <dl className="divide-y divide-line/60">
-          {charged && (
-            <>
-              <Row label={t('drawer.subtotal')}>{formatRupiah(charged.subtotal_room)}</Row>
-              {charged.subtotal_fnb > 0 && (
-                <Row label={t('drawer.food')}>{formatRupiah(charged.subtotal_fnb)}</Row>
-              )}
-              {charged.discount_amount > 0 && (
-                <Row label={t('drawer.discount')}>−{formatRupiah(charged.discount_amount)}</Row>
-              )}
-              {charged.tax_amount > 0 && (
-                <Row label={t('drawer.tax')}>{formatRupiah(charged.tax_amount)}</Row>
-              )}
-              {charged.service_fee_amount > 0 && (
-                <Row label={t('drawer.fees')}>{formatRupiah(charged.service_fee_amount)}</Row>
-              )}
-            </>
-          )}
-          <Row label={t('drawer.total')}>{formatRupiah(booking.total_price)}</Row>
-          <Row label={t('drawer.paid')}>{formatRupiah(desk.paid_amount)}</Row>
-          {desk.refunded_amount > 0 && (
-            <Row label={t('drawer.refunded')}>{formatRupiah(desk.refunded_amount)}</Row>
-          )}
-          {desk.refundable_amount > 0 && (
-            <Row label={t('drawer.refundable')}>{formatRupiah(desk.refundable_amount)}</Row>
-          )}
-        </dl>
-      </section>
+      <DrawerMoney money={desk.money} />
 
       <section aria-label={t('drawer.payments')}>
         <h3 className="mb-1 font-bold">{t('drawer.payments')}</h3>
@@ -318,5 +289,45 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
         {form === 'lookup' && <CustomerLookup initialPhone={booking.phone} />}
       </section>
     </>
+  );
+}
+
+/** Every money line of the booking (packages/domain booking-money.ts), in the order the total is reached. */
+function DrawerMoney({ money }: { money: DeskBooking['money'] }) {
+  const { t } = useDeskTranslation();
+  const lines = listBookingMoneyLines(money).filter((line) => line.key === 'session' || line.amount !== 0);
+  const rupiah = (amount: number) => (amount < 0 ? `−${formatRupiah(-amount)}` : formatRupiah(amount));
+  return (
+    <section aria-label={t('drawer.money')} data-testid="drawer-money">
+      <h3 className="mb-1 font-bold">{t('drawer.money')}</h3>
+      <dl className="divide-y divide-line/60">
+        {lines.map((line) => (
+          <Row key={line.key} label={t(`drawer.lines.${line.key}`)} row={line.key}>
+            {rupiah(line.amount)}
+          </Row>
+        ))}
+        <Row label={t('drawer.total')} row="total">
+          {money.total === null ? t('drawer.noTotal') : formatRupiah(money.total)}
+        </Row>
+        <Row label={t('drawer.paid')} row="paid">
+          {formatRupiah(money.paid)}
+        </Row>
+        {money.refunded > 0 && (
+          <Row label={t('drawer.refunded')} row="refunded">
+            −{formatRupiah(money.refunded)}
+          </Row>
+        )}
+        {money.due > 0 && (
+          <Row label={t('drawer.due')} row="due">
+            {formatRupiah(money.due)}
+          </Row>
+        )}
+        {money.refundable > 0 && (
+          <Row label={t('drawer.refundable')} row="refundable">
+            {formatRupiah(money.refundable)}
+          </Row>
+        )}
+      </dl>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
+import { listBookingMoneyLines } from '@ruangmain/domain/booking-money';
 import type { Receipt } from '@ruangmain/domain/contracts/receipts';
 import { formatRupiah } from '@ruangmain/domain/money';
-import { MoneyBreakdown } from '@/features/history/components/details/money-breakdown';
 import { bookingSchedule, longDateTime } from '@/features/history/utils/booking-text';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 
@@ -80,6 +80,17 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               </td>
             </tr>
           )}
+          {receipt.extensions.map((extension) => (
+            <tr key={`extension-${extension.id}`} className="align-top" data-row="extension">
+              <td className="py-1.5 pr-2">{t('receipt.extension')}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+                {t('receipt.extensionQuantity', { minutes: extension.minutes })}
+              </td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+                {formatRupiah(extension.amount)}
+              </td>
+            </tr>
+          ))}
           {booking.fnbs.map((line) => (
             <tr key={line.id} className="align-top">
               <td className="py-1.5 pr-2">{line.name}</td>
@@ -92,14 +103,55 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </tbody>
       </table>
 
-      {charged && (
-        <div className="mt-4 [&_dd]:text-neutral-900 [&_div]:border-neutral-300 [&_dt]:text-neutral-600">
-          <MoneyBreakdown charged={charged} />
-        </div>
-      )}
+      <ReceiptMoney receipt={receipt} />
       <p className="mt-6 border-t border-dashed border-neutral-300 pt-4 text-center text-xs text-neutral-600">
         {t('receipt.thanks', { venue: venue.name })}
       </p>
     </article>
+  );
+}
+
+/** The money lines that reach the total, then what was paid and given back (booking-money.ts). */
+function ReceiptMoney({ receipt }: { receipt: Receipt }) {
+  const { t } = useHistoryTranslation();
+  const { money } = receipt;
+  const charged = receipt.booking.transactions[0];
+  const lines = listBookingMoneyLines(money).filter((line) => line.amount !== 0);
+  const label = (key: (typeof lines)[number]['key']) =>
+    key === 'promo' && charged?.promo_code
+      ? t('details.promo', { code: charged.promo_code, percent: charged.promo_percentage ?? 0 })
+      : t(`receipt.lines.${key}`);
+  const row = 'flex items-baseline justify-between gap-4';
+  return (
+    <dl className="mt-4 flex flex-col gap-1.5" data-testid="receipt-money">
+      {lines.map((line) => (
+        <div key={line.key} className={row} data-row={line.key}>
+          <dt className="text-neutral-600">{label(line.key)}</dt>
+          <dd className="tabular-nums">
+            {line.amount < 0 ? `−${formatRupiah(-line.amount)}` : formatRupiah(line.amount)}
+          </dd>
+        </div>
+      ))}
+      <div className={`${row} mt-1 border-t border-neutral-300 pt-2 font-bold`} data-row="final">
+        <dt>{t('details.finalAmount')}</dt>
+        <dd className="text-base tabular-nums">{formatRupiah(money.total ?? 0)}</dd>
+      </div>
+      <div className={row} data-row="paid">
+        <dt className="text-neutral-600">{t('receipt.lines.paid')}</dt>
+        <dd className="tabular-nums">{formatRupiah(money.paid)}</dd>
+      </div>
+      {money.refunded > 0 && (
+        <div className={row} data-row="refunded">
+          <dt className="text-neutral-600">{t('receipt.lines.refunded')}</dt>
+          <dd className="tabular-nums">−{formatRupiah(money.refunded)}</dd>
+        </div>
+      )}
+      {money.due > 0 && (
+        <div className={`${row} font-semibold`} data-row="due">
+          <dt>{t('receipt.lines.due')}</dt>
+          <dd className="tabular-nums">{formatRupiah(money.due)}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
