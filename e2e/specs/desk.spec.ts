@@ -213,6 +213,12 @@ for (const [index, width] of [1280, 768].entries()) {
       await refund.getByRole('button', { name: 'Half' }).click();
       await refund.getByLabel('Reason').fill('Console broke halfway');
       await refund.getByRole('button', { name: 'Refund' }).click();
+      // Money leaving the venue is confirmed first, naming the amount (issue 29 item 8).
+      const confirm = drawer(page).getByRole('alertdialog', { name: 'Confirm the refund' });
+      await expect(confirm).toContainText(
+        /^Give Rp[\d.]+ back to .+ \(Console broke halfway\)\? This cannot be undone\.$/,
+      );
+      await confirm.getByRole('button', { name: /^Yes, refund Rp[\d.]+$/ }).click();
       const done = page.getByText(/^Refunded Rp[\d.]+; (\d+) points taken back\.$/);
       await expect(done).toBeVisible();
       const reversed = Number((await done.textContent())?.match(/; (\d+) points/)?.[1]);
