@@ -13,6 +13,7 @@ import { CancelForm } from '@/features/desk/components/cancel-form';
 import { CustomerLookup } from '@/features/desk/components/customer-lookup';
 import { ExtendForm } from '@/features/desk/components/extend-form';
 import { MoveForm } from '@/features/desk/components/move-form';
+import { ReceiptPanel } from '@/features/desk/components/receipt-panel';
 import { RefundForm } from '@/features/desk/components/refund-form';
 import { useIsAdmin } from '@/features/desk/hooks/use-is-admin';
 import { STATE_CLASSES } from '@/features/desk/utils/board-states';
@@ -21,7 +22,7 @@ import { useDeskTranslation } from '@/lib/i18n-desk';
 import { toast } from '@/lib/toast';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
-type FormAction = 'extend' | 'move' | 'rebook' | 'cancel' | 'refund' | 'lookup';
+type FormAction = 'extend' | 'move' | 'rebook' | 'cancel' | 'refund' | 'lookup' | 'receipt';
 
 const localTime = (instant: string | null) => (instant ? getVenueDateTime(new Date(instant)) : '–');
 
@@ -90,9 +91,19 @@ export function BookingDrawer({
   );
 }
 
-function Row({ label, row, children }: { label: ReactNode; row?: string; children: ReactNode }) {
+function Row({
+  label,
+  row,
+  isStrong = false,
+  children,
+}: {
+  label: ReactNode;
+  row?: string;
+  isStrong?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex justify-between gap-4 py-1 text-sm" data-row={row}>
+    <div className={clsx('flex justify-between gap-4 py-1 text-sm', isStrong && 'font-bold')} data-row={row}>
       <dt className="text-muted">{label}</dt>
       <dd className="text-right font-medium">{children}</dd>
     </div>
@@ -116,6 +127,8 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
   const toggle = (action: FormAction) => setForm((open) => (open === action ? null : action));
   const done = () => setForm(null);
   const canRefund = isAdmin && actions.refund;
+  // A receipt is for money taken: a paid booking or food order (the receipt answers 409 otherwise).
+  const hasReceipt = booking.paid_at !== null;
   const hasActions =
     actions.check_in ||
     actions.extend ||
@@ -269,6 +282,16 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
               {t('drawer.refundAction')}
             </Button>
           )}
+          {hasReceipt && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={form === 'receipt'}
+              onClick={() => toggle('receipt')}
+            >
+              {t('drawer.receipt')}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"
@@ -287,6 +310,7 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
         {form === 'cancel' && <CancelForm booking={desk} onDone={done} />}
         {form === 'refund' && <RefundForm booking={desk} onDone={done} />}
         {form === 'lookup' && <CustomerLookup initialPhone={booking.phone} />}
+        {form === 'receipt' && <ReceiptPanel invoiceNumber={booking.invoice_number} />}
       </section>
     </>
   );
@@ -306,7 +330,7 @@ function DrawerMoney({ money }: { money: DeskBooking['money'] }) {
             {rupiah(line.amount)}
           </Row>
         ))}
-        <Row label={t('drawer.total')} row="total">
+        <Row label={t('drawer.total')} row="total" isStrong>
           {money.total === null ? t('drawer.noTotal') : formatRupiah(money.total)}
         </Row>
         <Row label={t('drawer.paid')} row="paid">
