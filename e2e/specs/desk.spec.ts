@@ -215,7 +215,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await refund.getByRole('button', { name: 'Refund' }).click();
       // Money leaving the venue is confirmed first, naming the amount (issue 29 item 8).
       const confirm = drawer(page).getByRole('alertdialog', { name: 'Confirm the refund' });
-      await expect(confirm).toContainText(
+      await expect(confirm.getByTestId('refund-confirm')).toHaveText(
         /^Give Rp[\d.]+ back to .+ \(Console broke halfway\)\? This cannot be undone\.$/,
       );
       await confirm.getByRole('button', { name: /^Yes, refund Rp[\d.]+$/ }).click();

@@ -21,7 +21,7 @@ for (const [index, width] of [1280, 768].entries()) {
     test('opens a shift, takes a cash walk-in, closes short with a note and prints it', async ({
       page,
       request,
-    }) => {
+    }, testInfo) => {
       const admin = await adminHeaders(request);
       const account = await createStaffAccount(request, admin);
       // Whatever an earlier run left open is closed first: one drawer.
@@ -72,6 +72,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await page.getByRole('button', { name: 'Count', exact: true }).click();
       await expect(page.getByTestId('expected-cash')).toHaveText(formatRupiah(expected));
       await expect(page.getByTestId('shift-difference')).toHaveText(`Short by ${formatRupiah(SHORT_BY)}`);
+      await page.screenshot({ path: testInfo.outputPath(`shift-counted-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Close shift' }).click();
       await expect(
         page.getByText('A note is required when the counted cash differs from the expected cash.'),

@@ -6,6 +6,7 @@
  */
 import { PAID_PAYMENT_STATUSES } from './booking-lifecycle';
 import type { BookingStatus, PaymentStatus } from './booking-values';
+import { refundableAmount } from './desk';
 
 /** What the booking was charged when it was made (the contract's transactions[0]). */
 export type ChargedAmounts = {
@@ -84,7 +85,7 @@ export function summarizeBookingMoney(input: BookingMoneyInput): BookingMoney {
     paid,
     refunded,
     due: isClosed || total === null ? 0 : Math.max(0, total - paid),
-    refundable: Math.max(0, paid - refunded),
+    refundable: refundableAmount({ paid, refunded }),
   };
 }
 

@@ -159,7 +159,8 @@ function ReceiptMoney({ receipt, isThermal }: { receipt: Receipt; isThermal: boo
   const { t } = useReceiptTranslation();
   const { money } = receipt;
   const charged = receipt.booking.transactions[0];
-  const lines = listBookingMoneyLines(money).filter((line) => line.amount !== 0);
+  // The tax shows by its label even at Rp0: a receipt says which tax applied (issue 29 item 7).
+  const lines = listBookingMoneyLines(money).filter((line) => line.amount !== 0 || line.key === 'tax');
   const label = (key: (typeof lines)[number]['key']) =>
     key === 'promo' && charged?.promo_code
       ? t('sheet.promo', { code: charged.promo_code, percent: charged.promo_percentage ?? 0 })
