@@ -94,6 +94,27 @@ describe('a booking’s money in the drawer, the receipt and the revenue report'
     expect(extensionSource(after) - extensionSource(before)).toBe(money.extensions);
   });
 
+  it('an unpaid hold owes its total; cancelled before it was paid, it shows none', async () => {
+    const hold = await book(ctx.app, guestBooking(ctx.unit, ctx.nextDate(), '18:00', 1));
+    const open = (await deskCall(ctx.app, admin, 'GET', `/bookings/${hold.id}`)).json().data;
+    expect(open.money).toMatchObject({
+      total: open.booking.total_price,
+      paid: 0,
+      due: open.booking.total_price,
+    });
+    const cancelled = await deskCall(
+      ctx.app,
+      withIdempotencyKey(admin),
+      'POST',
+      `/bookings/${hold.id}/cancel`,
+      {
+        reason: 'Customer left',
+      },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.money).toMatchObject({ total: null, paid: 0, due: 0, refundable: 0 });
+  });
+
   it('a partial refund shows in the drawer and the receipt alike, and leaves the total', async () => {
     const booked = await book(
       ctx.app,
