@@ -91,7 +91,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await dialog.getByLabel('Phone').fill('081298765432');
       await dialog.getByLabel('Game').selectOption({ index: 1 });
       await dialog.getByLabel('Duration').selectOption('2');
-      await expect(dialog.getByLabel('Cash')).toBeChecked();
+      await expect(dialog.getByLabel('Cash', { exact: true })).toBeChecked();
       await dialog.getByRole('button', { name: 'Book', exact: true }).click();
       await expect(page.getByText(/^Walk-in BOOK-\d{8}-\w+ booked\.$/)).toBeVisible();
       const walkIn = unitRow(page, unitName).getByTestId('board-block');
