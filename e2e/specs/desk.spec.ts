@@ -92,7 +92,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await dialog.getByLabel('Phone').fill('081298765432');
       await dialog.getByLabel('Game').selectOption({ index: 1 });
       await dialog.getByLabel('Duration').selectOption('2');
-      await expect(dialog.getByLabel('Cash')).toBeChecked();
+      await expect(dialog.getByLabel('Cash', { exact: true })).toBeChecked();
       await dialog.getByRole('button', { name: 'Book', exact: true }).click();
       await expect(page.getByText(/^Walk-in BOOK-\d{8}-\w+ booked\.$/)).toBeVisible();
       const walkIn = unitRow(page, unitName).getByTestId('board-block');
@@ -340,6 +340,12 @@ for (const [index, width] of [1280, 768].entries()) {
       await refund.getByRole('button', { name: 'Half' }).click();
       await refund.getByLabel('Reason').fill('Console broke halfway');
       await refund.getByRole('button', { name: 'Refund' }).click();
+      // Money leaving the venue is confirmed first, naming the amount (issue 29 item 8).
+      const confirm = drawer(page).getByRole('alertdialog', { name: 'Confirm the refund' });
+      await expect(confirm.getByTestId('refund-confirm')).toHaveText(
+        /^Give Rp[\d.]+ back to .+ \(Console broke halfway\)\? This cannot be undone\.$/,
+      );
+      await confirm.getByRole('button', { name: /^Yes, refund Rp[\d.]+$/ }).click();
       const done = page.getByText(/^Refunded Rp[\d.]+; (\d+) points taken back\.$/);
       await expect(done).toBeVisible();
       const reversed = Number((await done.textContent())?.match(/; (\d+) points/)?.[1]);

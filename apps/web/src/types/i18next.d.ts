@@ -18,6 +18,7 @@ import type payment from '@/locales/en/payment.json';
 import type paymentLater from '@/locales/en/payment-later.json';
 import type paymentOutcome from '@/locales/en/payment-outcome.json';
 import type profile from '@/locales/en/profile.json';
+import type receipt from '@/locales/en/receipt.json';
 import type reports from '@/locales/en/reports.json';
 import type rewards from '@/locales/en/rewards.json';
 import type shift from '@/locales/en/shift.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       'payment-later': typeof paymentLater;
       'payment-outcome': typeof paymentOutcome;
       profile: typeof profile;
+      receipt: typeof receipt;
       reports: typeof reports;
       rewards: typeof rewards;
       shift: typeof shift;

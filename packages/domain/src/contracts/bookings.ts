@@ -210,6 +210,24 @@ const chargedAmounts = {
   final_amount: z.number().int(),
 };
 
+/** A booking's money, every line adding up (booking-money.ts summarizeBookingMoney). */
+export const BookingMoneySchema = z.object({
+  session: z.number().int(),
+  extensions: z.number().int(),
+  food: z.number().int(),
+  promo: z.number().int(),
+  reward: z.number().int(),
+  tax: z.number().int(),
+  fee: z.number().int(),
+  /** None for a hold cancelled before it was paid. */
+  total: z.number().int().nullable(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  due: z.number().int(),
+  refundable: z.number().int(),
+});
+export type BookingMoneyView = z.input<typeof BookingMoneySchema>;
+
 /**
  * spec 2 §3 "Booking (history and detail)": venue-local times 'yyyy-MM-dd HH:mm', the food lines,
  * the review, the open payment of an unpaid booking, and transactions[0] with the latest payment

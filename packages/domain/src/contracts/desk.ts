@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { venueDateTimeField } from '../date-fields';
 import { BOARD_STATES, EXTENSION_STEP_MINUTES, isExtensionStep, MAX_EXTENSION_MINUTES } from '../desk';
 import { AdminBookingSchema } from './admin-bookings';
-import { BookingDetailSchema, BookingPaymentMethodSchema, PaymentStatusSchema } from './bookings';
+import {
+  BookingDetailSchema,
+  BookingMoneySchema,
+  BookingPaymentMethodSchema,
+  PaymentStatusSchema,
+} from './bookings';
 import { authedErrorResponses, ErrorResponseSchema, idParam, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 import { HeldRewardSchema } from './rewards';
@@ -115,6 +120,8 @@ export const DeskBookingSchema = z.object({
   paid_amount: z.number().int(),
   refunded_amount: z.number().int(),
   refundable_amount: z.number().int(),
+  /** Every money line, the drawer's and the receipt's (booking-money.ts). */
+  money: BookingMoneySchema,
   payments: z.array(DeskPaymentSchema),
   extensions: z.array(DeskExtensionSchema),
   refunds: z.array(DeskRefundSchema),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BookingDetailSchema, BookingPaymentMethodSchema, GetBookingStatusParamsSchema } from './bookings';
+import {
+  BookingDetailSchema,
+  BookingMoneySchema,
+  BookingPaymentMethodSchema,
+  GetBookingStatusParamsSchema,
+} from './bookings';
 import { authedErrorResponses, ErrorResponseSchema, isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -25,6 +30,12 @@ export type GetReceiptParams = z.input<typeof GetReceiptParamsSchema>;
 export const ReceiptSchema = z.object({
   venue: VenueProfileSchema,
   booking: BookingDetailSchema,
+  /** Time added at the desk that still stands, each a line of its own. */
+  extensions: z.array(
+    z.object({ id: z.number().int(), minutes: z.number().int(), amount: z.number().int() }),
+  ),
+  /** Every money line, as the desk's drawer shows them (booking-money.ts). */
+  money: BookingMoneySchema,
   payment: z.object({
     method: BookingPaymentMethodSchema,
     /** The provider's payment type of the settled attempt (e.g. 'qris', 'bank_transfer'), if known. */

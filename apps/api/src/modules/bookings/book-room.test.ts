@@ -1,3 +1,5 @@
+import { COUNTER_MESSAGES } from '@ruangmain/domain/bookings';
+import { toInstant } from '@ruangmain/domain/hours';
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +13,7 @@ import {
   readPayment,
   readSimulatorStatus,
   type TestUnit,
+  TZ,
 } from '../../../test/bookings';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
@@ -371,7 +374,7 @@ describe('POST /api/book-room (spec 2 §3, §5)', () => {
       expect(response.json()).toMatchObject({ data: { status: 'pending' }, qr_string: expect.any(String) });
     });
 
-    it('refuses midtrans for a counter booking, and a start more than 2 hours ago', async () => {
+    it('refuses midtrans for a counter booking, and a start long past', async () => {
       const auth = await adminAuth(ctx.app, ctx.db);
       const online = await postBooking(ctx.app, guestBooking(unit, nextWeekday(4, 1), '12:00', 1), auth);
       expect(online.statusCode).toBe(422);
@@ -381,9 +384,51 @@ describe('POST /api/book-room (spec 2 §3, §5)', () => {
         auth,
       );
       expect(past.statusCode).toBe(422);
-      expect(past.json().message).toBe(
-        'Selected time is too far in the past. Please choose a time within the last 2 hours.',
-      );
+      expect(past.json()).toMatchObject({
+        message: COUNTER_MESSAGES.startPassed,
+        errors: { start_time: ['validation.past'] },
+      });
+    });
+
+    // Issue 29 item 6: at 11:40 a walk-in was booked 11:00–13:00 and charged two full hours.
+    describe('a walk-in at 16:40 on a Thursday', () => {
+      const date = nextWeekday(4, 2);
+      beforeAll(() => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(toInstant(`${date} 16:40`, TZ));
+      });
+      afterAll(() => vi.useRealTimers());
+
+      it.each([
+        ['the half-hour cell it is in (16:30), passed ten minutes ago', '16:30', 422],
+        ['a cell an hour ago', '15:30', 422],
+        ['now, to the minute', '16:40', 201],
+        ['a start filled in three minutes ago', '16:37', 201],
+        ['the next cell', '17:00', 201],
+      ])('%s: %s', async (_label, start, status) => {
+        const auth = await adminAuth(ctx.app, ctx.db);
+        const response = await postBooking(
+          ctx.app,
+          guestBooking(other, date, start, 2, { payment_method: 'cash' }),
+          auth,
+        );
+        expect(response.statusCode, response.body).toBe(status);
+        if (status === 422) {
+          expect(response.json().message).toBe(COUNTER_MESSAGES.startPassed);
+          return;
+        }
+        const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, response.json().data.id));
+        // Two hours booked from the start asked, two hours charged (spec 2 §9 "Session price").
+        expect(row?.start_at).toEqual(toInstant(`${date} ${start}`, TZ));
+        expect(row?.subtotal_room).toBe(other.price_per_hour * 2);
+        await ctx.db.delete(bookings).where(eq(bookings.id, response.json().data.id));
+      });
+
+      it('a customer online still books on the half-hour grid only', async () => {
+        const response = await postBooking(ctx.app, guestBooking(other, date, '17:10', 1));
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ start_time: ['validation.slot'] });
+      });
     });
   });
 

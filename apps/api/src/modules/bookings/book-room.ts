@@ -54,7 +54,7 @@ export async function bookRoom(
     timeZone: deps.timeZone,
     hours,
     now,
-    allowRecentPast: actor.kind === 'ots',
+    isAtCounter: actor.kind === 'ots',
   });
   const unit = await loadBookingUnit(deps.db, {
     unitId: input.unit_id,

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, isTooFarInPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
+import { COUNTER_MESSAGES, isCounterStartPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
 import {
   findBusinessDate,
   findSlotTime,
@@ -24,7 +24,8 @@ const invalid = (field: 'start_time' | 'end_time', message: string, code: string
 /**
  * Reads and checks a booking's venue-local period (spec 2 §9): the start is a 30-minute slot of an
  * open day, the end is whole hours later and not past closing (the venue's hours, record 0029), and
- * the start has not passed — except at the counter, where a walk-in may start up to 2 hours ago.
+ * the start has not passed. At the counter a walk-in may start at any minute of the open day ("start
+ * now"), and not before now (issue 29 item 6, a few minutes' grace for the form).
  */
 export function readBookingPeriod(input: {
   startTime: string;
@@ -32,12 +33,13 @@ export function readBookingPeriod(input: {
   timeZone: string;
   hours: WeeklyHours;
   now: Date;
-  allowRecentPast: boolean;
+  isAtCounter: boolean;
 }): BookingPeriod {
   const openingHours = input.hours;
   const businessDate = findBusinessDate(input.startTime, openingHours);
   const startTime = input.startTime.slice(11);
-  if (!businessDate || !findSlotTime(businessDate, startTime, openingHours)) {
+  const isSlot = businessDate !== null && findSlotTime(businessDate, startTime, openingHours) !== null;
+  if (!businessDate || !(isSlot || input.isAtCounter)) {
     throw invalid(
       'start_time',
       'The venue is not open for a booking starting at that time.',
@@ -57,9 +59,9 @@ export function readBookingPeriod(input: {
   if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone, hours: openingHours })) {
     throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
   }
-  if (input.allowRecentPast) {
-    if (isTooFarInPast(start, input.now)) {
-      throw invalid('start_time', BOOKING_MESSAGES.tooFarInPast, 'validation.too_far_in_past');
+  if (input.isAtCounter) {
+    if (isCounterStartPast(start, input.now)) {
+      throw invalid('start_time', COUNTER_MESSAGES.startPassed, 'validation.past');
     }
   } else if (start.getTime() < input.now.getTime()) {
     throw invalid(

@@ -39,7 +39,7 @@ export async function rescheduleBooking(
     timeZone: deps.timeZone,
     hours: await deps.loadHours(),
     now,
-    allowRecentPast: false,
+    isAtCounter: false,
   });
   const hours = wholeHoursBetween(booking.start_at, booking.end_at);
   if (period.hours !== hours) {

@@ -1,11 +1,11 @@
 import { ACTIVE_BOOKING_STATUSES, isBookingStatusIn } from '@ruangmain/domain/booking-lifecycle';
+import { summarizeBookingMoney } from '@ruangmain/domain/booking-money';
 import type { DeskBookingSchema } from '@ruangmain/domain/contracts/desk';
 import {
   boardStateOf,
   findCheckInProblem,
   findExtendProblem,
   findNoShowProblem,
-  refundableAmount,
 } from '@ruangmain/domain/desk';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,8 +16,9 @@ import { bookingExtensions, refunds } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { loadBookingViews } from '../bookings/booking-view';
+import { chargedOf } from '../payments/booking-money';
 import { type DeskRow, deskFactsOf, loadDeskBooking } from './desk-booking';
-import { isPaidAfterRelease, PAID_STATUSES } from './paid-amount';
+import { isPaidAfterRelease } from './paid-amount';
 
 type DeskBooking = z.output<typeof DeskBookingSchema>;
 
@@ -48,10 +49,13 @@ export async function getDeskBooking(
   const [view] = views;
   if (!view) throw new AppError('not_found', 'Booking not found');
   const extensionPayments = new Set(extensionRows.map((extension) => extension.payment_id));
-  const paid = paymentRows
-    .filter((payment) => (PAID_STATUSES as readonly string[]).includes(payment.status))
-    .reduce((sum, payment) => sum + payment.gross_amount, 0);
-  const money = { paid, refunded: row.refunded_amount };
+  const money = summarizeBookingMoney({
+    status: row.status,
+    charged: chargedOf(view),
+    extensions: extensionRows,
+    payments: paymentRows,
+    refunded: row.refunded_amount,
+  });
   return {
     booking: view,
     state: boardStateOf(
@@ -71,7 +75,8 @@ export async function getDeskBooking(
     checked_in_by: checker[0] ?? null,
     paid_amount: money.paid,
     refunded_amount: money.refunded,
-    refundable_amount: refundableAmount(money),
+    refundable_amount: money.refundable,
+    money,
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       order_id: payment.order_id,
@@ -102,7 +107,7 @@ export async function getDeskBooking(
       status: refund.status,
       created_at: refund.created_at,
     })),
-    actions: deskActionsOf(row, { now: input.now, refundable: refundableAmount(money), paymentRows }),
+    actions: deskActionsOf(row, { now: input.now, refundable: money.refundable, paymentRows }),
   };
 }
 

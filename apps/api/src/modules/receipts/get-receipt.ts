@@ -1,4 +1,5 @@
 import { PAID_PAYMENT_STATUSES } from '@ruangmain/domain/booking-lifecycle';
+import { isExtensionCharged } from '@ruangmain/domain/booking-money';
 import { isStaff } from '@ruangmain/domain/roles';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
 import { loadBookingViews } from '../bookings/booking-view';
+import { loadBookingMoney } from '../payments/booking-money';
 import { readVenueProfile } from './venue-profile';
 
 /**
@@ -28,8 +30,9 @@ export async function getReceipt(
   if (!booking) throw new AppError('not_found', 'Invoice number not found!');
   if (!booking.paid_at) throw new AppError('conflict', 'This booking has not been paid yet.');
 
-  const [venue, [settled]] = await Promise.all([
+  const [venue, { money, extensions }, [settled]] = await Promise.all([
     readVenueProfile(deps.db),
+    loadBookingMoney(deps.db, booking),
     deps.db
       .select({
         order_id: payments.order_id,
@@ -45,6 +48,10 @@ export async function getReceipt(
   return {
     venue,
     booking,
+    extensions: extensions
+      .filter(isExtensionCharged)
+      .map((extension) => ({ id: extension.id, minutes: extension.minutes, amount: extension.amount })),
+    money,
     payment: {
       method: settled?.method ?? booking.payment_method,
       type: paymentTypeOf(settled?.notification),

@@ -5,14 +5,22 @@ import { refunds } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { PAID_STATUSES } from '../desk/paid-amount';
 
+/** A refund handed back at the desk (refunds.provider), not through the payment provider. */
+const COUNTER_REFUND = 'counter';
+
 /** When a shift's money counts: from its opening (included) to its close (excluded), or still running. */
 export type ShiftWindow = { from: Date; to: Date | null };
 
+/** Money taken at the counter: cash, and QRIS charged at the desk (online payments are 'midtrans'). */
+const COUNTER_METHODS = ['cash', 'qris'] as const;
+
 /**
  * The shift's takings in two queries (record 0028): payments by when they were paid, refunds by when
- * they were given, each per payment method. Cash at the desk is every payment of method cash (walk-ins,
- * extensions, food orders paid at the counter); cash given back is a counter refund of a cash payment.
- * A payment refunded since still took its money in the shift it was paid in.
+ * they were given, each per payment method. A shift counts only the money staff took and gave at the
+ * counter (issue 29 item 8): cash and desk QRIS payments (walk-ins, extensions, food orders paid at the
+ * counter), and refunds handed back at the counter; an online payment, or an admin's refund through the
+ * payment provider, never moved the drawer. A payment refunded since still took its money in the shift
+ * it was paid in.
  */
 export async function computeShiftTotals(db: Pick<Db, 'select'>, window: ShiftWindow): Promise<ShiftTotals> {
   const taken = await db
@@ -22,19 +30,30 @@ export async function computeShiftTotals(db: Pick<Db, 'select'>, window: ShiftWi
       amount: sum(payments.gross_amount).mapWith(Number),
     })
     .from(payments)
-    .where(and(inArray(payments.status, [...PAID_STATUSES]), ...inWindow(payments.paid_at, window)))
+    .where(
+      and(
+        inArray(payments.status, [...PAID_STATUSES]),
+        inArray(payments.method, [...COUNTER_METHODS]),
+        ...inWindow(payments.paid_at, window),
+      ),
+    )
     .groupBy(payments.method);
   const givenBack = await db
     .select({
       method: payments.method,
-      provider: refunds.provider,
       refunds: count(),
       amount: sum(refunds.amount).mapWith(Number),
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.payment_id))
-    .where(and(eq(refunds.status, 'succeeded'), ...inWindow(refunds.completed_at, window)))
-    .groupBy(payments.method, refunds.provider);
+    .where(
+      and(
+        eq(refunds.status, 'succeeded'),
+        eq(refunds.provider, COUNTER_REFUND),
+        ...inWindow(refunds.completed_at, window),
+      ),
+    )
+    .groupBy(payments.method);
   return summarise(taken, givenBack);
 }
 
@@ -43,7 +62,7 @@ function inWindow(column: typeof payments.paid_at | typeof refunds.completed_at,
 }
 
 type Taken = { method: ShiftPaymentMethod; payments: number; amount: number | null };
-type GivenBack = { method: ShiftPaymentMethod; provider: string; refunds: number; amount: number | null };
+type GivenBack = { method: ShiftPaymentMethod; refunds: number; amount: number | null };
 
 function summarise(taken: readonly Taken[], givenBack: readonly GivenBack[]): ShiftTotals {
   const byMethod = new Map<ShiftPaymentMethod, ShiftTotals['methods'][number]>();
@@ -62,7 +81,7 @@ function summarise(taken: readonly Taken[], givenBack: readonly GivenBack[]): Sh
     const total = entry(row.method);
     total.refunds += row.refunds;
     total.refunded += row.amount ?? 0;
-    if (row.method === 'cash' && row.provider === 'counter') cashRefunded += row.amount ?? 0;
+    if (row.method === 'cash') cashRefunded += row.amount ?? 0;
   }
   const methods = [...byMethod.values()].sort(
     (a, b) => b.taken - a.taken || a.method.localeCompare(b.method),

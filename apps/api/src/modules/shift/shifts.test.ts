@@ -109,7 +109,8 @@ describe('the drawer’s shifts under /api/admin/shifts (staff and admins, recor
     await insertPayment(id, { gross_amount: 50_000, paid_at: from }); // at the opening: in
     await insertPayment(id, { gross_amount: 30_000, paid_at: at(1) }); // a cash extension: in
     const refundedCash = await insertPayment(id, { gross_amount: 40_000, paid_at: at(2), status: 'refund' });
-    await insertPayment(id, { gross_amount: 70_000, paid_at: at(2), method: 'qris' }); // not cash
+    const deskQris = await insertPayment(id, { gross_amount: 70_000, paid_at: at(2), method: 'qris' }); // not cash
+    // Paid online: it never passed the counter, so the shift does not count it (issue 29 item 8).
     const online = await insertPayment(id, {
       gross_amount: 90_000,
       paid_at: at(3),
@@ -124,7 +125,9 @@ describe('the drawer’s shifts under /api/admin/shifts (staff and admins, recor
     await insertRefund(refundedCash, { amount: 3_000, completed_at: new Date(from.getTime() - 1) }); // before
     await insertRefund(refundedCash, { amount: 4_000, completed_at: to }); // at the close: out
     await insertRefund(refundedCash, { amount: 5_000, completed_at: at(5), status: 'failed' }); // out
-    await insertRefund(online, { amount: 20_000, completed_at: at(6), provider: 'simulator' }); // not cash
+    await insertRefund(deskQris, { amount: 7_000, completed_at: at(6) }); // handed back at the desk: counted
+    // An admin's refund through the payment provider: not the counter's money either.
+    await insertRefund(online, { amount: 20_000, completed_at: at(6), provider: 'simulator' });
 
     const expected = 200_000 + 50_000 + 30_000 + 40_000 - 15_000;
     const actor = { id: desk.id, name: desk.name, role: 'staff' as const };
@@ -149,8 +152,7 @@ describe('the drawer’s shifts under /api/admin/shifts (staff and admins, recor
         cash_refunded: 15_000,
         methods: [
           { method: 'cash', payments: 3, taken: 120_000, refunds: 1, refunded: 15_000 },
-          { method: 'midtrans', payments: 1, taken: 90_000, refunds: 1, refunded: 20_000 },
-          { method: 'qris', payments: 1, taken: 70_000, refunds: 0, refunded: 0 },
+          { method: 'qris', payments: 1, taken: 70_000, refunds: 1, refunded: 7_000 },
         ],
       },
     });

@@ -3,14 +3,14 @@ import { useParams } from 'react-router';
 import { ReceiptPage } from '@/features/history/components/receipt/receipt-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RequireSession } from '@/lib/auth/require-session';
-import { useHistoryTranslation } from '@/lib/i18n-history';
+import { useReceiptTranslation } from '@/lib/i18n-receipt';
 
 /** /receipt/{invoice}: a paid booking's or food order's receipt, for its owner and staff. */
 export default function ReceiptRoute() {
   const { invoice = '' } = useParams();
-  const { t } = useHistoryTranslation();
+  const { t } = useReceiptTranslation();
   const { t: tCommon } = useTranslation();
-  useDocumentTitle(`${t('receipt.title')} ${invoice}`.trim() || tCommon('pages.bookHistory'));
+  useDocumentTitle(`${t('sheet.title')} ${invoice}`.trim() || tCommon('pages.bookHistory'));
   return (
     <RequireSession>
       <ReceiptPage invoiceNumber={invoice} />

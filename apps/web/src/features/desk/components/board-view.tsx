@@ -175,7 +175,12 @@ export function BoardView() {
         )}
       </QueryView>
       {pick && data && (
-        <WalkInDialog pick={pick} closesAt={new Date(data.closes_at)} onClose={() => setPick(null)} />
+        <WalkInDialog
+          pick={pick}
+          closesAt={new Date(data.closes_at)}
+          serverNow={data.now}
+          onClose={() => setPick(null)}
+        />
       )}
       {openBookingId !== null && (
         <BookingDrawer bookingId={openBookingId} units={units} onClose={() => setOpenBookingId(null)} />

@@ -1,3 +1,4 @@
+import { listBookingMoneyLines } from '@ruangmain/domain/booking-money';
 import type { BoardUnit } from '@ruangmain/domain/contracts/board';
 import type { DeskBooking } from '@ruangmain/domain/contracts/desk';
 import { CHECK_IN_EARLY_MINUTES } from '@ruangmain/domain/desk';
@@ -14,6 +15,7 @@ import { CancelForm } from '@/features/desk/components/cancel-form';
 import { CustomerLookup } from '@/features/desk/components/customer-lookup';
 import { ExtendForm } from '@/features/desk/components/extend-form';
 import { MoveForm } from '@/features/desk/components/move-form';
+import { ReceiptPanel } from '@/features/desk/components/receipt-panel';
 import { RefundForm } from '@/features/desk/components/refund-form';
 import { useIsAdmin } from '@/features/desk/hooks/use-is-admin';
 import { STATE_CLASSES } from '@/features/desk/utils/board-states';
@@ -23,7 +25,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
-type FormAction = 'extend' | 'move' | 'rebook' | 'cancel' | 'refund' | 'lookup';
+type FormAction = 'extend' | 'move' | 'rebook' | 'cancel' | 'refund' | 'lookup' | 'receipt';
 
 const localTime = (instant: string | null) => (instant ? getVenueDateTime(new Date(instant)) : '–');
 
@@ -92,9 +94,19 @@ export function BookingDrawer({
   );
 }
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+function Row({
+  label,
+  row,
+  isStrong = false,
+  children,
+}: {
+  label: ReactNode;
+  row?: string;
+  isStrong?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex justify-between gap-4 py-1 text-sm">
+    <div className={clsx('flex justify-between gap-4 py-1 text-sm', isStrong && 'font-bold')} data-row={row}>
       <dt className="text-muted">{label}</dt>
       <dd className="text-right font-medium">{children}</dd>
     </div>
@@ -130,11 +142,12 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
     );
     return () => clearTimeout(timer);
   }, [opensAt, queryClient, booking.id]);
-  const charged = booking.transactions[0];
   const unit = units.find((entry) => entry.id === booking.unit_id);
   const toggle = (action: FormAction) => setForm((open) => (open === action ? null : action));
   const done = () => setForm(null);
   const canRefund = isAdmin && actions.refund;
+  // A receipt is for money taken: a paid booking or food order (the receipt answers 409 otherwise).
+  const hasReceipt = booking.paid_at !== null;
   const hasActions =
     actions.check_in ||
     actions.extend ||
@@ -175,36 +188,7 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
         )}
       </dl>
 
-      <section aria-label={t('drawer.money')}>
-        <h3 className="mb-1 font-bold">{t('drawer.money')}</h3>
-        <dl className="divide-y divide-line/60">
-          {charged && (
-            <>
-              <Row label={t('drawer.subtotal')}>{formatRupiah(charged.subtotal_room)}</Row>
-              {charged.subtotal_fnb > 0 && (
-                <Row label={t('drawer.food')}>{formatRupiah(charged.subtotal_fnb)}</Row>
-              )}
-              {charged.discount_amount > 0 && (
-                <Row label={t('drawer.discount')}>−{formatRupiah(charged.discount_amount)}</Row>
-              )}
-              {charged.tax_amount > 0 && (
-                <Row label={t('drawer.tax')}>{formatRupiah(charged.tax_amount)}</Row>
-              )}
-              {charged.service_fee_amount > 0 && (
-                <Row label={t('drawer.fees')}>{formatRupiah(charged.service_fee_amount)}</Row>
-              )}
-            </>
-          )}
-          <Row label={t('drawer.total')}>{formatRupiah(booking.total_price)}</Row>
-          <Row label={t('drawer.paid')}>{formatRupiah(desk.paid_amount)}</Row>
-          {desk.refunded_amount > 0 && (
-            <Row label={t('drawer.refunded')}>{formatRupiah(desk.refunded_amount)}</Row>
-          )}
-          {desk.refundable_amount > 0 && (
-            <Row label={t('drawer.refundable')}>{formatRupiah(desk.refundable_amount)}</Row>
-          )}
-        </dl>
-      </section>
+      <DrawerMoney money={desk.money} />
 
       <section aria-label={t('drawer.payments')}>
         <h3 className="mb-1 font-bold">{t('drawer.payments')}</h3>
@@ -322,6 +306,16 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
               {t('drawer.refundAction')}
             </Button>
           )}
+          {hasReceipt && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={form === 'receipt'}
+              onClick={() => toggle('receipt')}
+            >
+              {t('drawer.receipt')}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"
@@ -340,7 +334,48 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
         {form === 'cancel' && <CancelForm booking={desk} onDone={done} />}
         {form === 'refund' && <RefundForm booking={desk} onDone={done} />}
         {form === 'lookup' && <CustomerLookup initialPhone={booking.phone} />}
+        {form === 'receipt' && <ReceiptPanel invoiceNumber={booking.invoice_number} />}
       </section>
     </>
+  );
+}
+
+/** Every money line of the booking (packages/domain booking-money.ts), in the order the total is reached. */
+function DrawerMoney({ money }: { money: DeskBooking['money'] }) {
+  const { t } = useDeskTranslation();
+  const lines = listBookingMoneyLines(money).filter((line) => line.key === 'session' || line.amount !== 0);
+  const rupiah = (amount: number) => (amount < 0 ? `−${formatRupiah(-amount)}` : formatRupiah(amount));
+  return (
+    <section aria-label={t('drawer.money')} data-testid="drawer-money">
+      <h3 className="mb-1 font-bold">{t('drawer.money')}</h3>
+      <dl className="divide-y divide-line/60">
+        {lines.map((line) => (
+          <Row key={line.key} label={t(`drawer.lines.${line.key}`)} row={line.key}>
+            {rupiah(line.amount)}
+          </Row>
+        ))}
+        <Row label={t('drawer.total')} row="total" isStrong>
+          {money.total === null ? t('drawer.noTotal') : formatRupiah(money.total)}
+        </Row>
+        <Row label={t('drawer.paid')} row="paid">
+          {formatRupiah(money.paid)}
+        </Row>
+        {money.refunded > 0 && (
+          <Row label={t('drawer.refunded')} row="refunded">
+            −{formatRupiah(money.refunded)}
+          </Row>
+        )}
+        {money.due > 0 && (
+          <Row label={t('drawer.due')} row="due">
+            {formatRupiah(money.due)}
+          </Row>
+        )}
+        {money.refundable > 0 && (
+          <Row label={t('drawer.refundable')} row="refundable">
+            {formatRupiah(money.refundable)}
+          </Row>
+        )}
+      </dl>
+    </section>
   );
 }

@@ -1,5 +1,7 @@
 import { RefundRequestSchema } from '@ruangmain/domain/contracts/desk';
 import { formatRupiah } from '@ruangmain/domain/money';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
 import { useRefundBooking } from '@/features/desk/api/booking-actions';
@@ -8,10 +10,14 @@ import { useServerForm } from '@/hooks/use-server-form';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { toast } from '@/lib/toast';
 
-/** Refund all or part of what was paid (admins): points go back in proportion. */
+/**
+ * Refund all or part of what was paid (admins): points go back in proportion. Money leaving the venue
+ * is confirmed first, naming the amount (issue 29 item 8).
+ */
 export function RefundForm({ booking, onDone }: ActionFormProps) {
   const { t } = useDeskTranslation();
   const { failure, fail, clear } = useFailure();
+  const [toConfirm, setToConfirm] = useState<z.output<typeof RefundRequestSchema> | null>(null);
   const form = useServerForm({
     schema: RefundRequestSchema,
     defaultValues: { amount: booking.refundable_amount, reason: '' },
@@ -28,9 +34,36 @@ export function RefundForm({ booking, onDone }: ActionFormProps) {
       onDone();
     },
     onError: (error) => {
+      setToConfirm(null);
       if (form.showServerErrors(error).length === 0) fail(error);
     },
   });
+  if (toConfirm) {
+    const amount = formatRupiah(toConfirm.amount);
+    return (
+      <div role="alertdialog" aria-label={t('refund.confirmTitle')} className="flex flex-col gap-3">
+        <p className="text-sm" data-testid="refund-confirm">
+          {t('refund.confirm', { amount, name: booking.booking.name, reason: toConfirm.reason })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="danger"
+            isLoading={refund.isPending}
+            onClick={() => {
+              clear();
+              refund.mutate({ bookingId: booking.booking.id, ...toConfirm });
+            }}
+          >
+            {t('refund.confirmSubmit', { amount })}
+          </Button>
+          <Button size="sm" variant="outline" disabled={refund.isPending} onClick={() => setToConfirm(null)}>
+            {t('refund.back')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
   const setAmount = (amount: number) => form.setValue('amount', amount);
   return (
     <form
@@ -38,7 +71,7 @@ export function RefundForm({ booking, onDone }: ActionFormProps) {
       aria-label={t('drawer.refundAction')}
       onSubmit={form.handleSubmit((values) => {
         clear();
-        refund.mutate({ bookingId: booking.booking.id, ...values });
+        setToConfirm(values);
       })}
       className="flex flex-col gap-3"
     >
@@ -57,7 +90,7 @@ export function RefundForm({ booking, onDone }: ActionFormProps) {
         </Button>
       </div>
       <TextInput label={t('refund.reason')} {...form.field('reason')} />
-      <Button type="submit" variant="danger" isLoading={refund.isPending}>
+      <Button type="submit" variant="danger">
         {t('refund.submit')}
       </Button>
     </form>

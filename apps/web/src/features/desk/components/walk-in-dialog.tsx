@@ -1,20 +1,25 @@
+import { findWalkInStart } from '@ruangmain/domain/bookings';
 import type { BookRoomResponse } from '@ruangmain/domain/contracts/bookings';
 import { BookRoomRequestSchema } from '@ruangmain/domain/contracts/bookings';
 import { formatRupiah } from '@ruangmain/domain/money';
+import { calculateBookingPrice, type PriceBreakdown } from '@ruangmain/domain/pricing';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { TextInput } from '@/components/form/text-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDeskBooking } from '@/features/desk/api/booking-actions';
 import { useBookWalkIn, useUnitGames } from '@/features/desk/api/walk-in';
 import type { SlotPick } from '@/features/desk/components/board-grid';
 import { ClashList } from '@/features/desk/components/clash-list';
 import { PaymentQr } from '@/features/desk/components/payment-qr';
+import { useServerNow } from '@/features/desk/hooks/use-server-now';
 import { readClashes } from '@/features/desk/utils/clash';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getServerMessage } from '@/lib/api-client';
+import { useCharges } from '@/lib/charges';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { toast } from '@/lib/toast';
 import { getVenueDateTime } from '@/lib/venue-clock';
@@ -29,26 +34,41 @@ const selectClasses =
 const hoursUntil = (start: Date, closesAt: Date) =>
   Math.max(0, Math.floor((closesAt.getTime() - start.getTime()) / HOUR));
 
+/** How soon a cell must start for the walk-in to be offered "start now" instead (the next cell). */
+const START_NOW_WITHIN_MS = 30 * 60_000;
+
 /**
  * A walk-in on a free slot (issue "Front desk"): name, phone, game, people, duration, cash or QRIS,
  * booked through the over-the-counter booking (POST /api/book-room); QRIS shows its code until paid.
+ * A cell already begun starts now, to the minute, and the next cell may too (issue 29 item 6); the
+ * amount due shows before Book, priced by the rule the server charges by (quote twice, trust once),
+ * and for cash the money tendered and the change.
  */
 export function WalkInDialog({
   pick,
   closesAt,
+  serverNow,
   onClose,
 }: {
   pick: SlotPick;
   closesAt: Date;
+  /** The board's server clock, so "now" is the venue's, not the tablet's. */
+  serverNow: string;
   onClose: () => void;
 }) {
   const { t } = useDeskTranslation();
   const unit = useUnitGames(pick.unit.id);
+  const now = useServerNow(serverNow);
+  const hasBegun = pick.column.start.getTime() <= now.getTime();
+  const canStartNow = !hasBegun && pick.column.start.getTime() - now.getTime() <= START_NOW_WITHIN_MS;
+  const [wantsNow, setWantsNow] = useState(false);
+  const startsNow = hasBegun || (canStartNow && wantsNow);
+  const start = startsNow ? findWalkInStart(pick.column.start, now) : pick.column.start;
   const [booked, setBooked] = useState<BookRoomResponse | null>(null);
   const [failure, setFailure] = useState<{ message: string; clashes: ReturnType<typeof readClashes> } | null>(
     null,
   );
-  const maxHours = hoursUntil(pick.column.start, closesAt);
+  const maxHours = hoursUntil(start, closesAt);
   const schema = useMemo(
     () =>
       BookRoomRequestSchema.pick({
@@ -74,10 +94,32 @@ export function WalkInDialog({
     },
     serverFields: ['name', 'phone', 'game_id', 'total_visitors', 'payment_method'],
   });
+  const clockOffset = now.getTime() - Date.now();
+  const charges = useCharges();
+  const hours = Number(form.watch('hours')) || 1;
+  const isCash = form.watch('payment_method') !== 'qris';
+  const due = charges.data
+    ? calculateBookingPrice({
+        pricePerHour: pick.unit.price_per_hour,
+        hours,
+        items: [],
+        promoPercentage: 0,
+        taxPercentage: charges.data.taxPercentage,
+        serviceFees: charges.data.serviceFees.map((fee) => fee.amount),
+      })
+    : null;
+  const [tendered, setTendered] = useState('');
+  const tenderedAmount = tendered === '' ? null : Number(tendered);
+  const change = due && tenderedAmount !== null ? tenderedAmount - due.total : null;
+  const isShort = isCash && change !== null && change < 0;
   const book = useBookWalkIn({
     onSuccess: (answer) => {
       if (answer.data.status === 'confirmed') {
-        toast.success(t('walkIn.done', { invoice: answer.invoice_number }));
+        toast.success(
+          change !== null && change >= 0
+            ? t('walkIn.doneChange', { invoice: answer.invoice_number, change: formatRupiah(change) })
+            : t('walkIn.done', { invoice: answer.invoice_number }),
+        );
         onClose();
       } else setBooked(answer);
     },
@@ -89,12 +131,16 @@ export function WalkInDialog({
 
   const onValid = (values: z.output<typeof schema>) => {
     setFailure(null);
-    const end = new Date(pick.column.start.getTime() + values.hours * HOUR);
+    // "Now" is read again at the click: the minute the party starts playing.
+    const startAt = startsNow
+      ? findWalkInStart(pick.column.start, new Date(Date.now() + clockOffset))
+      : start;
+    const end = new Date(startAt.getTime() + values.hours * HOUR);
     book.mutate({
       unit_id: pick.unit.id,
       game_id: values.game_id,
       total_visitors: values.total_visitors,
-      start_time: pick.column.localDateTime,
+      start_time: getVenueDateTime(startAt),
       end_time: getVenueDateTime(end),
       payment_method: values.payment_method === 'qris' ? 'qris' : 'cash',
       ...(values.name && { name: values.name }),
@@ -111,7 +157,11 @@ export function WalkInDialog({
       open
       onClose={onClose}
       title={title}
-      description={t('walkIn.description', { time: pick.column.localDateTime })}
+      description={
+        startsNow
+          ? t('walkIn.startsNow', { time: getVenueDateTime(start).slice(11) })
+          : t('walkIn.description', { time: pick.column.localDateTime })
+      }
       closeLabel={t('walkIn.cancel')}
       size="sm"
     >
@@ -176,16 +226,93 @@ export function WalkInDialog({
             ))}
           </div>
         </fieldset>
+        {canStartNow && (
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={wantsNow}
+              onChange={(event) => setWantsNow(event.target.checked)}
+              className="size-4 accent-(--color-primary)"
+            />
+            {t('walkIn.startNow', {
+              time: getVenueDateTime(findWalkInStart(pick.column.start, now)).slice(11),
+            })}
+          </label>
+        )}
+        <WalkInDue due={due} isCash={isCash} tendered={tendered} onTendered={setTendered} change={change} />
         <div className="flex justify-end gap-2 pt-1">
           <Button variant="outline" onClick={onClose}>
             {t('walkIn.cancel')}
           </Button>
-          <Button type="submit" isLoading={book.isPending}>
+          <Button type="submit" isLoading={book.isPending} disabled={isShort}>
             {t('walkIn.submit')}
           </Button>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** What the walk-in costs before Book, and for cash what was handed over and the change. */
+function WalkInDue({
+  due,
+  isCash,
+  tendered,
+  onTendered,
+  change,
+}: {
+  due: PriceBreakdown | null;
+  isCash: boolean;
+  tendered: string;
+  onTendered: (value: string) => void;
+  change: number | null;
+}) {
+  const { t } = useDeskTranslation();
+  if (!due) return <Skeleton className="h-16 w-full" />;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl bg-surface-2 p-3 text-sm" data-testid="walk-in-due">
+      <dl className="flex flex-col gap-1">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">{t('walkIn.play')}</dt>
+          <dd className="tabular-nums">{formatRupiah(due.sessionSubtotal)}</dd>
+        </div>
+        {due.serviceFeeAmount > 0 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">{t('walkIn.fees')}</dt>
+            <dd className="tabular-nums">{formatRupiah(due.serviceFeeAmount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-3 border-t border-line pt-1 text-base font-bold">
+          <dt>{t('walkIn.due')}</dt>
+          <dd className="tabular-nums" data-testid="walk-in-total">
+            {formatRupiah(due.total)}
+          </dd>
+        </div>
+      </dl>
+      {isCash && (
+        <div className="flex flex-col gap-1">
+          <TextInput
+            label={t('walkIn.tendered')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={tendered}
+            onChange={(event) => onTendered(event.target.value)}
+          />
+          {change !== null && (
+            <p
+              className={change < 0 ? 'font-semibold text-danger' : 'font-semibold'}
+              data-testid="walk-in-change"
+              aria-live="polite"
+            >
+              {change < 0
+                ? t('walkIn.short', { amount: formatRupiah(-change) })
+                : t('walkIn.change', { amount: formatRupiah(change) })}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 

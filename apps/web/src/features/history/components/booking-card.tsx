@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BookingStatusBadge } from '@/features/history/components/booking-status-badge';
-import { bookingSchedule } from '@/features/history/utils/booking-text';
+import { bookingSchedule } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 
 export type BookingAction = 'details' | 'rate' | 'pay' | 'cancel' | 'reschedule';

@@ -8,7 +8,7 @@ import { usePointTransactions } from '@/features/history/api/get-point-transacti
 import { PointListSkeleton } from '@/features/history/components/history-skeleton';
 import { ListPagination, ListToolbar, useSortChoice } from '@/features/history/components/list-toolbar';
 import { useUrlFilters } from '@/features/history/hooks/use-url-filters';
-import { longDateTime } from '@/features/history/utils/booking-text';
+import { longDateTime } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 
 const CHOICES = { type: POINT_FILTERS, sort: HISTORY_SORTS } as const;

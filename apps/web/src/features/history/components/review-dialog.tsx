@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { RATING_SCALE } from '@/components/ui/star-rating';
 import { useCreateReview } from '@/features/history/api/create-review';
-import { bookingSchedule } from '@/features/history/utils/booking-text';
 import { useServerForm } from '@/hooks/use-server-form';
+import { bookingSchedule } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 import { toast } from '@/lib/toast';
 

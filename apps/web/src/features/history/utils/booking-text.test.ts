@@ -1,6 +1,7 @@
 import type { BookingDetail } from '@ruangmain/domain/contracts/bookings';
 import { describe, expect, it } from 'vitest';
-import { bookingSchedule, moneyRows } from '@/features/history/utils/booking-text';
+import { moneyRows } from '@/features/history/utils/booking-text';
+import { bookingSchedule } from '@/lib/booking-schedule';
 
 describe('bookingSchedule (spec 2 §1 "Dates are shown in Indonesian long format")', () => {
   it.each<[string, Pick<BookingDetail, 'start_time' | 'end_time' | 'created_at'>, object]>([

@@ -40,11 +40,10 @@ export function CurrentShiftCard() {
       })}
     >
       <div className="flex flex-col gap-6">
-        <ShiftFigures shift={shift} />
+        <ShiftFigures shift={shift} isBlind />
         <div className="border-t border-line pt-5">
           <h3 className="mb-3 font-bold">{t('close.title')}</h3>
-          {/* A new count starts from the new expected cash whenever the figures move. */}
-          <CloseShiftForm key={`${shift.id}-${shift.expected_cash}`} shift={shift} />
+          <CloseShiftForm key={shift.id} shift={shift} />
         </div>
       </div>
     </SectionCard>

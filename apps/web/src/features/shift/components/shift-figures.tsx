@@ -4,15 +4,21 @@ import { clsx } from 'clsx';
 import { ColumnHeads } from '@/features/shift/components/column-heads';
 import { useShiftTranslation } from '@/lib/i18n-shift';
 
-/** The drawer's sum: opening cash, cash in, cash out, what should be there; then takings per method. */
-export function ShiftFigures({ shift }: { shift: Shift }) {
+/**
+ * The drawer's sum: opening cash, cash in, cash out, what should be there; then takings per method.
+ * Blind (an open shift, before its count): the opening cash and how many payments, no sums the cashier
+ * could count towards (issue 29 item 8).
+ */
+export function ShiftFigures({ shift, isBlind = false }: { shift: Shift; isBlind?: boolean }) {
   const { t } = useShiftTranslation();
-  const rows: Array<[string, string, boolean?]> = [
-    [t('current.openingCash'), formatRupiah(shift.opening_cash)],
-    [t('current.cashTaken'), `+ ${formatRupiah(shift.totals.cash_taken)}`],
-    [t('current.cashRefunded'), `− ${formatRupiah(shift.totals.cash_refunded)}`],
-    [t('current.expectedCash'), formatRupiah(shift.expected_cash), true],
-  ];
+  const rows: Array<[string, string, boolean?]> = isBlind
+    ? [[t('current.openingCash'), formatRupiah(shift.opening_cash)]]
+    : [
+        [t('current.openingCash'), formatRupiah(shift.opening_cash)],
+        [t('current.cashTaken'), `+ ${formatRupiah(shift.totals.cash_taken)}`],
+        [t('current.cashRefunded'), `− ${formatRupiah(shift.totals.cash_refunded)}`],
+        [t('current.expectedCash'), formatRupiah(shift.expected_cash), true],
+      ];
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <dl className="flex flex-col gap-1 text-sm">
@@ -31,12 +37,12 @@ export function ShiftFigures({ shift }: { shift: Shift }) {
           </div>
         ))}
       </dl>
-      <MethodTotals shift={shift} />
+      <MethodTotals shift={shift} isBlind={isBlind} />
     </div>
   );
 }
 
-function MethodTotals({ shift }: { shift: Shift }) {
+function MethodTotals({ shift, isBlind }: { shift: Shift; isBlind: boolean }) {
   const { t } = useShiftTranslation();
   if (shift.totals.methods.length === 0)
     return <p className="text-sm text-muted">{t('current.noPayments')}</p>;
@@ -49,9 +55,13 @@ function MethodTotals({ shift }: { shift: Shift }) {
           columns={[
             { label: t('methods.method') },
             { label: t('methods.payments'), isNumber: true },
-            { label: t('methods.taken'), isNumber: true },
-            { label: t('methods.refunded'), isNumber: true },
-            { label: t('methods.net'), isNumber: true },
+            ...(isBlind
+              ? []
+              : [
+                  { label: t('methods.taken'), isNumber: true },
+                  { label: t('methods.refunded'), isNumber: true },
+                  { label: t('methods.net'), isNumber: true },
+                ]),
           ]}
         />
       </thead>
@@ -62,9 +72,15 @@ function MethodTotals({ shift }: { shift: Shift }) {
               {t(`methods.name.${row.method}`)}
             </th>
             <td className="px-2 py-1.5 text-right">{row.payments}</td>
-            <td className="px-2 py-1.5 text-right">{formatRupiah(row.taken)}</td>
-            <td className="px-2 py-1.5 text-right">{formatRupiah(row.refunded)}</td>
-            <td className="px-2 py-1.5 text-right font-semibold">{formatRupiah(row.taken - row.refunded)}</td>
+            {!isBlind && (
+              <>
+                <td className="px-2 py-1.5 text-right">{formatRupiah(row.taken)}</td>
+                <td className="px-2 py-1.5 text-right">{formatRupiah(row.refunded)}</td>
+                <td className="px-2 py-1.5 text-right font-semibold">
+                  {formatRupiah(row.taken - row.refunded)}
+                </td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>

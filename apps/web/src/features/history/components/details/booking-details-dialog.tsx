@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useBookingDetails } from '@/features/history/api/get-booking-history';
 import { BookingStatusBadge } from '@/features/history/components/booking-status-badge';
 import { MoneyBreakdown } from '@/features/history/components/details/money-breakdown';
-import { bookingSchedule, longDateTime } from '@/features/history/utils/booking-text';
+import { bookingSchedule, longDateTime } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 
 type BookingDetailsDialogProps = { booking: BookingDetail; onClose: () => void };

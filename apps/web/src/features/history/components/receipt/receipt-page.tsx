@@ -1,18 +1,14 @@
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { QueryView } from '@/components/query-view';
+import { ReceiptPrintSheet } from '@/components/receipt/receipt-print-sheet';
+import { ReceiptSheet } from '@/components/receipt/receipt-sheet';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useReceipt } from '@/features/history/api/get-receipt';
-import { ReceiptSheet } from '@/features/history/components/receipt/receipt-sheet';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { useHistoryTranslation } from '@/lib/i18n-history';
-
-/** One A4 page with a margin; the sheet is the only thing printed (styles/index.css `.rm-print-sheet`). */
-const PAGE_STYLE = '@page { size: A4 portrait; margin: 14mm; }';
+import { useReceipt } from '@/lib/receipts';
 
 /**
  * /receipt/{invoice}: the receipt of a paid booking or food order, for its owner (and staff), with
@@ -21,8 +17,6 @@ const PAGE_STYLE = '@page { size: A4 portrait; margin: 14mm; }';
 export function ReceiptPage({ invoiceNumber }: { invoiceNumber: string }) {
   const { t } = useHistoryTranslation();
   const receipt = useReceipt(invoiceNumber);
-  const [printRoot, setPrintRoot] = useState<HTMLElement | null>(null);
-  useEffect(() => setPrintRoot(document.body), []);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -51,14 +45,8 @@ export function ReceiptPage({ invoiceNumber }: { invoiceNumber: string }) {
         {(loaded) => (
           <>
             <ReceiptSheet receipt={loaded} />
-            {printRoot &&
-              createPortal(
-                <div className="rm-print-sheet" data-testid="print-sheet">
-                  <style>{PAGE_STYLE}</style>
-                  <ReceiptSheet receipt={loaded} />
-                </div>,
-                printRoot,
-              )}
+            {/* One A4 page with a margin: the customer prints at home. */}
+            <ReceiptPrintSheet receipt={loaded} width="a4" />
           </>
         )}
       </QueryView>
