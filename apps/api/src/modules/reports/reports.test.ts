@@ -241,7 +241,8 @@ describe('GET /api/admin/reports/* (issue 18 "Reports", record 0026)', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="transactions-2025-07-07-to-2025-07-07.csv"',
     );
-    expect(response.body.startsWith('\uFEFFinvoice,customer,phone,items,')).toBe(true);
+    expect(response.body.startsWith('\uFEFFInvoice,Customer,Phone (machine form 62…),Items,')).toBe(true);
+    expect(response.body).not.toContain('\r\n\r\n');
     const [line] = readCsv(response.body);
     expect(line).toMatchObject({
       customer: `'=HYPERLINK("http://evil.example","klik")`,

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { fetchTransactionsCsv } from '@/features/reports/api/reports';
 import { BarChart } from '@/features/reports/components/bar-chart';
 import { type ReportColumn, ReportTable } from '@/features/reports/components/report-table';
-import { saveFile } from '@/features/reports/utils/csv';
+import { saveCsv } from '@/features/reports/utils/csv';
 import { canGroupByHour, type Period } from '@/features/reports/utils/period';
 import { getServerMessage } from '@/lib/api-client';
 import { useReportsTranslation } from '@/lib/i18n-reports';
@@ -67,7 +67,7 @@ export function RevenueSection({
   const onDownload = async () => {
     setIsDownloading(true);
     try {
-      saveFile(`transactions-${fileStem}.csv`, await fetchTransactionsCsv(period));
+      saveCsv(`transactions-${fileStem}.csv`, await fetchTransactionsCsv(period));
       toast.success(t('revenue.downloaded'));
     } catch (error) {
       toast.error(getServerMessage(error, t('revenue.downloadFailed')));
