@@ -142,7 +142,7 @@ export function AuditPage() {
             <Pager
               page={list.current_page}
               lastPage={list.last_page}
-              summary={t('bookings.page', {
+              summary={t('audit.page', {
                 page: list.current_page,
                 last: list.last_page,
                 total: list.total,
