@@ -54,6 +54,10 @@ for (const [index, width] of [1280, 768].entries()) {
       );
       const byMethod = page.getByRole('table', { name: 'By payment method' });
       await expect(byMethod.getByRole('row', { name: /Cash/ })).toBeVisible();
+      // The chart's axes are named and its value axis marked in rupiah (issue 29).
+      await expect(page.getByTestId('chart-y-label')).toHaveText('Revenue (refunds taken off)');
+      await expect(page.getByTestId('chart-x-label')).toHaveText('Hour');
+      await expect(page.getByTestId('chart-tick').filter({ hasText: /^Rp0$/ })).toHaveCount(1);
       // The numbers behind the chart are one tap away.
       await page.getByRole('button', { name: 'Show numbers' }).click();
       await expect(page.getByRole('table', { name: 'Revenue by hour' })).toBeVisible();

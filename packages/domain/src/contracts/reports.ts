@@ -92,6 +92,11 @@ export const RevenueReportSchema = RevenueTotalsSchema.extend({
   series: z.array(z.object({ bucket: z.string(), ...moneyShape })),
   by_source: z.array(z.object({ source: RevenueSourceSchema, ...moneyShape })),
   by_method: z.array(z.object({ method: BookingPaymentMethodSchema, ...moneyShape })),
+  /**
+   * The online (Midtrans) money by the payment type Midtrans reported ('qris', 'gopay',
+   * 'bank_transfer', …; null where it did not say), largest first: what `midtrans` above is made of.
+   */
+  by_online_type: z.array(z.object({ type: z.string().nullable(), ...moneyShape })),
   /** The same number of days just before. */
   previous: RevenueTotalsSchema,
 });
