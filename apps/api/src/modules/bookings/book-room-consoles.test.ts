@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, guestBooking, nextWeekday, postBooking, type TestUnit } from '../../../test/bookings';
+import { deskCall } from '../../../test/desk';
 import { createSeededTestApp } from '../../../test/seeded-app';
 import type { TestContext } from '../../../test/test-app';
 import {
@@ -150,5 +151,30 @@ describe('POST /api/book-room: a game only on a console that plays it (spec 2 §
       guestBooking(unit, date, '21:00', 1, { console_name: 'Nintendo Switch', payment_method: 'cash' }),
     );
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses to move a booking onto a unit none of whose consoles plays its game (the desk)', async () => {
+    const auth = await adminAuth(ctx.app, ctx.db);
+    const switchGame = catalogue.onlyOn('Nintendo Switch');
+    const unit = asTestUnit(catalogue.unitWith('PS5', 'Nintendo Switch'), switchGame.id);
+    const moveDate = nextWeekday(4, 2);
+    const booked = await postBooking(
+      ctx.app,
+      guestBooking(unit, moveDate, '12:00', 1, { console_name: 'Nintendo Switch', payment_method: 'cash' }),
+      auth,
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const move = (unitId: number) =>
+      deskCall(ctx.app, auth, 'POST', `/bookings/${booked.json().data.id}/move`, {
+        unit_id: unitId,
+        start_time: `${moveDate} 12:00`,
+        end_time: `${moveDate} 13:00`,
+      });
+    const ps5Only = catalogue.unitWith('PS5');
+    const refused = await move(ps5Only.id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(`${switchGame.title} cannot be played on PS5.`);
+    const switchOnly = catalogue.unitWith('Nintendo Switch');
+    expect((await move(switchOnly.id)).statusCode).toBe(200);
   });
 });

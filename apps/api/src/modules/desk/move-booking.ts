@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
+import { refuseGameOffConsole } from '../bookings/booking-unit';
 import { noticeBookingMoved } from '../notices/booking-notices';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { applyDeskChange } from './apply-desk-change';
@@ -44,7 +45,11 @@ export async function moveBooking(db: Db, input: MoveInput) {
     hours: input.hours,
     now: input.now,
   });
-  await checkActiveUnit(db, input.unitId);
+  const unit = await checkActiveUnit(db, input.unitId);
+  // The party keeps its game: a unit none of whose consoles plays it cannot take it (issue 29).
+  if (before.game_id !== null && unit.id !== before.unit_id) {
+    await refuseGameOffConsole(db, { unit, gameId: before.game_id });
+  }
   await releaseExpiredHolds(db, { unitId: input.unitId, ...period, now: input.now });
   const clash = { unitIds: [input.unitId], ...period, excludeId: before.id, now: input.now };
   await judgedByConstraint(db, clash, () =>
