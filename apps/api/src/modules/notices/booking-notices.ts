@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
 import { bookingExtensions } from '../../db/schema/desk';
+import { customerNotices } from '../../db/schema/notices';
 import { addStaffNotice, enqueueCustomerNotice } from './enqueue-notices';
 import { readNoticeContext } from './notice-context';
 import {
@@ -14,6 +15,7 @@ import {
   renderBookingMoved,
   renderBookingNoShow,
   renderBookingRefunded,
+  renderBookingReminder,
   renderFoodReady,
 } from './notice-templates';
 
@@ -139,7 +141,7 @@ export async function noticeBookingRefunded(
  * time, as a booking moved there and back is two moves).
  */
 export async function noticeBookingMoved(
-  tx: Tx,
+  tx: Tx & Pick<Db, 'update'>,
   bookingId: number,
   from: { unitId: number | null; start: Date | null; end: Date | null; changedAt: Date },
 ): Promise<void> {
@@ -148,13 +150,30 @@ export async function noticeBookingMoved(
   const [fromUnit] = from.unitId
     ? await tx.select({ name: units.name }).from(units).where(eq(units.id, from.unitId))
     : [];
+  const venue = await readNoticeVenue(tx);
+  // A confirmation or reminder not sent yet would name the old place: it is sent with the new one.
+  for (const [kind, body] of [
+    ['booking_confirmed', renderBookingConfirmed(venue, booking, linkOf(booking))],
+    ['booking_reminder', renderBookingReminder(venue, booking, linkOf(booking))],
+  ] as const) {
+    await tx
+      .update(customerNotices)
+      .set({ body })
+      .where(
+        and(
+          eq(customerNotices.booking_id, booking.id),
+          eq(customerNotices.kind, kind),
+          eq(customerNotices.status, 'pending'),
+        ),
+      );
+  }
   await enqueueCustomerNotice(tx, {
     kind: 'booking_moved',
     dedupeKey: `booking_moved:${booking.id}:${from.changedAt.getTime()}`,
     toPhone: booking.phone,
     bookingId: booking.id,
     body: renderBookingMoved(
-      await readNoticeVenue(tx),
+      venue,
       { from: { ...booking, unit: fromUnit?.name ?? null, start: from.start, end: from.end }, to: booking },
       linkOf(booking),
     ),

@@ -76,6 +76,9 @@ describe('the desk tells the customer by WhatsApp (issue 29)', () => {
 
     const words = `booking ${booked.invoice_number} dipindahkan dari PS5 Regular 1, ${day}, 14:00–16:00 WIB ke PS5 Regular 3, ${day}, 14:00–16:00 WIB.`;
     expect(await noticesOf(booked.id, 'booking_moved')).toHaveLength(1);
+    // The confirmation, not sent yet, names the new place when it goes.
+    const [confirmation] = await noticesOf(booked.id, 'booking_confirmed');
+    expect(confirmation?.body).toContain(`(PS5 Regular 3, ${day}, 14:00–16:00 WIB)`);
     expect(await sentTo(booked.phone, words)).toHaveLength(1);
   });
 
