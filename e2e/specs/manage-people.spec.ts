@@ -174,12 +174,18 @@ for (const width of [1280, 768]) {
       const form = page.getByRole('dialog', { name: 'Add a staff account' });
       await form.getByLabel('Full name').fill('Rina Kasir');
       await form.getByLabel('Username').fill(username);
-      await form.getByLabel('Phone').fill(uniquePhone());
+      const phone = uniquePhone();
+      await form.getByLabel('Phone').fill(phone);
       await form.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
       await form.getByLabel('Role').selectOption({ label: 'Front desk' });
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Account created.')).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Front desk');
+      // Phones read 08… on every screen; the start-up admin's placeholder (620…) is not shown (issue 29).
+      await expect(page.getByRole('row').filter({ hasText: username })).toContainText(phone);
+      const startAdmin = page.getByRole('row').filter({ has: page.getByText('@admin', { exact: true }) });
+      await expect(startAdmin).toHaveCount(1);
+      await expect(startAdmin).not.toContainText('0000000000');
 
       await page.evaluate(() => localStorage.clear());
       await logInThroughUi(page, username, DEFAULT_PASSWORD, /\/admin$/);

@@ -54,6 +54,10 @@ for (const [index, width] of [1280, 768].entries()) {
       );
       const byMethod = page.getByRole('table', { name: 'By payment method' });
       await expect(byMethod.getByRole('row', { name: /Cash/ })).toBeVisible();
+      // The chart's axes are named and its value axis marked in rupiah (issue 29).
+      await expect(page.getByTestId('chart-y-label')).toHaveText('Revenue (refunds taken off)');
+      await expect(page.getByTestId('chart-x-label')).toHaveText('Hour');
+      await expect(page.getByTestId('chart-tick').filter({ hasText: /^Rp0$/ })).toHaveCount(1);
       // The numbers behind the chart are one tap away.
       await page.getByRole('button', { name: 'Show numbers' }).click();
       await expect(page.getByRole('table', { name: 'Revenue by hour' })).toBeVisible();
@@ -66,7 +70,9 @@ for (const [index, width] of [1280, 768].entries()) {
       const download = await downloading;
       expect(download.suggestedFilename()).toBe(`transactions-${today}-to-${today}.csv`);
       const csv = readFileSync(await download.path(), 'utf8');
-      expect(csv.split('\r\n')[0]).toContain('invoice,customer,phone,items');
+      // One writer for every export (issue 29): a byte-order mark, a header people read, no blank line.
+      expect(csv.startsWith('\uFEFFInvoice,Customer,Phone (machine form 62…),Items')).toBe(true);
+      expect(csv.split('\r\n')[1]).not.toBe('');
       const line = csv.split('\r\n').find((one) => one.startsWith(walkIn.invoice));
       expect(line).toContain(`,${paid},cash,${today} `);
       await expect(page.getByText('The transactions were downloaded.')).toBeVisible();

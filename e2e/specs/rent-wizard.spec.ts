@@ -575,6 +575,52 @@ test.describe('wizard loading, failure and empty states', () => {
     await expect(page.getByRole('button', { name: 'PS5', exact: true })).toBeVisible();
   });
 
+  test("offers only the chosen console's games on a unit of two consoles (issue 29)", async ({
+    page,
+    request,
+  }) => {
+    const vvip1 = await findUnit(request, 'PS5', 'VVIP', 'VVIP 1');
+    const detail = (await (await request.get(`/api/public/units/${vvip1.id}`)).json()) as {
+      games: Array<{ title: string; consoles: Array<{ name: string }> }>;
+    };
+    const playedOn = (name: string) =>
+      detail.games
+        .filter((game) => game.consoles.some((item) => item.name === name))
+        .map((game) => game.title);
+    const switchOnly = detail.games
+      .filter((game) => game.consoles.every((item) => item.name === 'Nintendo Switch'))
+      .map((game) => game.title);
+    expect(switchOnly.length).toBeGreaterThan(0);
+
+    const pickUnit = async (consoleName: string) => {
+      await page.getByRole('button', { name: consoleName, exact: true }).click();
+      await nextStep(page).click();
+      await page.getByRole('button', { name: '2 people', exact: true }).click();
+      await page
+        .getByRole('list', { name: 'Room Type' })
+        .getByRole('button', { name: 'VVIP', exact: true })
+        .click();
+      await page
+        .getByRole('list', { name: 'PS Unit' })
+        .getByRole('button', { name: 'VVIP 1', exact: true })
+        .click();
+    };
+    await page.goto('/rent');
+    await pickUnit('PS5');
+    await expect(page.getByText('Games played on PS5.')).toBeVisible();
+    const games = page.getByRole('list', { name: 'Game' }).getByRole('button');
+    await expect(games).toHaveCount(playedOn('PS5').length);
+    for (const title of switchOnly) {
+      await expect(page.getByRole('button', { name: title, exact: true })).toHaveCount(0);
+    }
+
+    await stepButton(page, 'Consoles').click();
+    await pickUnit('Nintendo Switch');
+    await expect(page.getByText('Games played on Nintendo Switch.')).toBeVisible();
+    await expect(games).toHaveCount(playedOn('Nintendo Switch').length);
+    await expect(page.getByRole('button', { name: switchOnly[0] ?? '', exact: true })).toBeVisible();
+  });
+
   test('three room skeletons, then the empty texts for rooms, units and games', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

@@ -1,3 +1,4 @@
+import { TRANSACTION_CSV_COLUMNS, TRANSACTION_CSV_HEADERS } from '@ruangmain/domain/contracts/reports';
 import { toInstant } from '@ruangmain/domain/hours';
 import Papa from 'papaparse';
 import type { App } from '../src/app';
@@ -165,8 +166,13 @@ export const reportCall = (app: App, headers: Record<string, string>, path: stri
 
 /** A CSV answer's lines as objects by header (BOM dropped). */
 export function readCsv(body: string): Array<Record<string, string>> {
+  // Lines keyed by the columns' names (invoice, final…), whatever words the header shows.
+  const columnOf = new Map(
+    TRANSACTION_CSV_COLUMNS.map((column) => [TRANSACTION_CSV_HEADERS[column], column as string]),
+  );
   return Papa.parse<Record<string, string>>(body.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: true,
+    transformHeader: (header) => columnOf.get(header) ?? header,
   }).data;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalPhone, normalizePhone, sanitizePhoneInput } from './phone';
+import {
+  formatLocalPhone,
+  formatPhoneForDisplay,
+  isPlaceholderPhone,
+  normalizePhone,
+  sanitizePhoneInput,
+} from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -38,5 +44,35 @@ describe('sanitizePhoneInput (spec 1 §5: digits only, 14 characters)', () => {
     ['abc', ''],
   ])('%j → %j', (input, expected) => {
     expect(sanitizePhoneInput(input)).toBe(expected);
+  });
+});
+
+describe('formatPhoneForDisplay (one format on every screen, issue 29)', () => {
+  it.each([
+    ['6281234567890', '081234567890'],
+    ['081234567890', '081234567890'],
+    ['+62 812-3456-7890', '081234567890'],
+    ['620000000000', ''], // a staff placeholder, stored
+    ['620000000049', ''],
+    ['00000000000', ''], // a staff placeholder, as the people list formats it
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+    ['0212345678', '0212345678'], // not a mobile number: as written
+    ['+6281200000000', '081200000000'],
+  ])('%j → %j', (input, expected) => {
+    expect(formatPhoneForDisplay(input)).toBe(expected);
+  });
+});
+
+describe('isPlaceholderPhone', () => {
+  it.each([
+    ['620000000000', true],
+    ['00000000007', true],
+    ['6281234567890', false],
+    ['081234567890', false],
+    ['0212345678', false],
+  ])('%s → %s', (input, expected) => {
+    expect(isPlaceholderPhone(input)).toBe(expected);
   });
 });

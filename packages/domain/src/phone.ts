@@ -23,6 +23,33 @@ export function formatLocalPhone(canonical: string): string {
   return canonical.startsWith('62') ? `0${canonical.slice(2)}` : canonical;
 }
 
+/** The subscriber digits of a number written 08…, 628… or +62 8… (what follows the 0 or the 62). */
+function subscriberDigits(value: string): string {
+  const compact = value.trim().replace(SEPARATORS, '');
+  if (compact.startsWith('+62')) return compact.slice(3);
+  if (compact.startsWith('62')) return compact.slice(2);
+  if (compact.startsWith('0')) return compact.slice(1);
+  return compact;
+}
+
+/**
+ * A staff account's placeholder (62 then 0, a range no WhatsApp account uses; staff sign in by
+ * username), however it is written: 620000000000 or, formatted, 00000000000.
+ */
+export function isPlaceholderPhone(value: string): boolean {
+  return /^0\d*$/.test(subscriberDigits(value));
+}
+
+/**
+ * A phone as every screen shows it (issue 29): 081234567890 whichever form it is stored in, nothing
+ * for none or a staff placeholder, anything else as written. Files keep the machine form (62…).
+ */
+export function formatPhoneForDisplay(value: string | null | undefined): string {
+  if (!value || isPlaceholderPhone(value)) return '';
+  const canonical = normalizePhone(value);
+  return canonical ? formatLocalPhone(canonical) : value;
+}
+
 /** Keeps digits only and at most `max` of them, as the phone inputs do (spec 1 §5: 14 characters). */
 export function sanitizePhoneInput(value: string, max = 14): string {
   return value.replace(/\D/g, '').slice(0, max);

@@ -59,6 +59,8 @@ export const AdminBookingSchema = z.object({
   booking_type: BookingTypeSchema,
   channel: BookingChannelSchema,
   status: BookingStatusSchema,
+  /** Why a cancelled booking was: 'no_show' is listed as a no-show, as the board shows it (issue 29). */
+  cancel_reason: z.string().nullable(),
   name: z.string(),
   phone: z.string(),
   unit: z.object({ id: z.number().int(), name: z.string() }).nullable(),

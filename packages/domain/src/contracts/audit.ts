@@ -154,7 +154,13 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.input<typeof AuditEntrySchema>;
 
-export const ListAuditResponseSchema = paginatorSchema(AuditEntrySchema);
+/**
+ * The page's entries, and the name of each unit their facts name by id (`unit_id`), so the trail
+ * reads "moved from PS5 Regular 1 to PS5 Regular 3" rather than ids (issue 29).
+ */
+export const ListAuditResponseSchema = paginatorSchema(AuditEntrySchema).extend({
+  units: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type ListAuditResponse = z.input<typeof ListAuditResponseSchema>;
 export const listAuditEndpoint = defineEndpoint({
   method: 'GET',

@@ -94,6 +94,8 @@ export const FnbLinesSchema = z
 export const BookRoomRequestSchema = z.object({
   unit_id: idField('unit id'),
   game_id: idField('game id'),
+  /** The console chosen in step 1 (a unit may hold several): the game must be one it plays. */
+  console_name: optionalText(100),
   total_visitors: z.coerce
     .number({ message: 'The number of people must be a number.' })
     .int()

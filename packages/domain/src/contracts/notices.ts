@@ -34,6 +34,10 @@ export const CUSTOMER_NOTICE_KINDS = [
   'booking_reminder',
   'booking_cancelled',
   'booking_refunded',
+  /** The desk moved, extended or marked a no-show (issue 29): the customer hears of each. */
+  'booking_moved',
+  'booking_extended',
+  'booking_no_show',
   'food_ready',
 ] as const;
 export type CustomerNoticeKind = (typeof CUSTOMER_NOTICE_KINDS)[number];

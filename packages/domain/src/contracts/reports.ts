@@ -92,6 +92,11 @@ export const RevenueReportSchema = RevenueTotalsSchema.extend({
   series: z.array(z.object({ bucket: z.string(), ...moneyShape })),
   by_source: z.array(z.object({ source: RevenueSourceSchema, ...moneyShape })),
   by_method: z.array(z.object({ method: BookingPaymentMethodSchema, ...moneyShape })),
+  /**
+   * The online (Midtrans) money by the payment type Midtrans reported ('qris', 'gopay',
+   * 'bank_transfer', …; null where it did not say), largest first: what `midtrans` above is made of.
+   */
+  by_online_type: z.array(z.object({ type: z.string().nullable(), ...moneyShape })),
   /** The same number of days just before. */
   previous: RevenueTotalsSchema,
 });
@@ -127,6 +132,29 @@ export const TRANSACTION_CSV_COLUMNS = [
   'line',
 ] as const;
 
+/**
+ * The transactions file's header, as people read it (every CSV's header style, issue 29). The phone
+ * keeps its machine form (62…, the number WhatsApp dials), and says so.
+ */
+export const TRANSACTION_CSV_HEADERS: Record<(typeof TRANSACTION_CSV_COLUMNS)[number], string> = {
+  invoice: 'Invoice',
+  customer: 'Customer',
+  phone: 'Phone (machine form 62…)',
+  items: 'Items',
+  subtotal_room: 'Session subtotal',
+  subtotal_fnb: 'Food subtotal',
+  promo: 'Promo code',
+  promo_discount: 'Promo discount',
+  reward_discount: 'Reward discount',
+  tax: 'Tax',
+  fee: 'Service fee',
+  final: 'Final',
+  method: 'Method',
+  paid_at: 'Paid at (venue time)',
+  status: 'Status',
+  line: 'Line',
+};
+
 export const transactionsCsvEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/reports/transactions.csv',
@@ -136,8 +164,8 @@ export const transactionsCsvEndpoint = defineEndpoint({
   summary: 'The transactions of a period as CSV: one line per payment received, refunds as negative lines',
   description:
     'Columns: ' +
-    TRANSACTION_CSV_COLUMNS.join(', ') +
-    '. `final` of all lines sums to the revenue total of the same period; `paid_at` is venue-local.',
+    TRANSACTION_CSV_COLUMNS.map((column) => TRANSACTION_CSV_HEADERS[column]).join(', ') +
+    '. `Final` of all lines sums to the revenue total of the same period; `Paid at` is venue-local.',
   produces: ['text/csv'],
 });
 

@@ -1,17 +1,22 @@
 import type { AuditEntry, ListAuditQuerySchema } from '@ruangmain/domain/contracts/audit';
 import { addDays } from '@ruangmain/domain/dates';
 import { toInstant } from '@ruangmain/domain/hours';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
+import { units } from '../../db/schema/catalogue';
 import { type Paginator, toPaginator } from '../../lib/pagination';
 
 type Query = z.output<typeof ListAuditQuerySchema>;
 type Entry = Omit<AuditEntry, 'created_at'> & { created_at: Date };
 
 /** GET /api/admin/audit: the trail, newest first, filtered by action, subject, actor and venue dates. */
-export async function listAudit(db: Db, query: Query, timeZone: string): Promise<Paginator<Entry>> {
+export async function listAudit(
+  db: Db,
+  query: Query,
+  timeZone: string,
+): Promise<Paginator<Entry> & { units: { id: number; name: string }[] }> {
   const where = and(...findConditions(query, timeZone));
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);
   const rows = await db
@@ -32,7 +37,24 @@ export async function listAudit(db: Db, query: Query, timeZone: string): Promise
     after: row.after as Entry['after'],
     created_at: row.created_at,
   }));
-  return toPaginator(query.page, query.per_page, total?.value ?? 0, data);
+  return {
+    ...toPaginator(query.page, query.per_page, total?.value ?? 0, data),
+    units: await findNamedUnits(db, data),
+  };
+}
+
+/** The units the entries' facts name by id (a booking's `unit_id` before and after), with their names. */
+async function findNamedUnits(db: Db, entries: readonly Pick<Entry, 'before' | 'after'>[]) {
+  const ids = new Set<number>();
+  for (const facts of entries.flatMap((entry) => [entry.before, entry.after])) {
+    const id = facts?.unit_id;
+    if (typeof id === 'number') ids.add(id);
+  }
+  if (ids.size === 0) return [];
+  return db
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(inArray(units.id, [...ids]));
 }
 
 function findConditions(query: Query, timeZone: string): SQL[] {

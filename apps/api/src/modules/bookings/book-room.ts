@@ -59,6 +59,7 @@ export async function bookRoom(
   const unit = await loadBookingUnit(deps.db, {
     unitId: input.unit_id,
     gameId: input.game_id,
+    consoleName: input.console_name,
     visitors: input.total_visitors,
   });
 

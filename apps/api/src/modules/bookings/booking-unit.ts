@@ -1,6 +1,15 @@
+import { findGameConsoleMismatch } from '@ruangmain/domain/game-consoles';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games, rooms, unitGames, units } from '../../db/schema/catalogue';
+import {
+  consoles,
+  gameConsoles,
+  games,
+  rooms,
+  unitConsoles,
+  unitGames,
+  units,
+} from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 
 export type BookingUnit = {
@@ -18,11 +27,12 @@ const invalid = (field: string, message: string, code: string) =>
 
 /**
  * The unit, game and party size of a booking, checked against the catalogue: an active unit of an
- * available room, a game that unit offers, and no more people than the room holds.
+ * available room, a game that unit offers and that the chosen console (or one of the unit's consoles)
+ * plays (spec 2 §3), and no more people than the room holds.
  */
 export async function loadBookingUnit(
   db: Db,
-  input: { unitId: number; gameId: number; visitors: number },
+  input: { unitId: number; gameId: number; consoleName?: string | undefined; visitors: number },
 ): Promise<BookingUnit> {
   const [unit] = await db
     .select({
@@ -56,6 +66,7 @@ export async function loadBookingUnit(
     );
   if (!game)
     throw invalid('game_id', 'The selected game is not available on this unit.', 'validation.exists');
+  await refuseGameOffConsole(db, { unit, gameId: input.gameId, consoleName: input.consoleName });
 
   if (input.visitors > unit.max_visitors) {
     throw invalid(
@@ -65,4 +76,43 @@ export async function loadBookingUnit(
     );
   }
   return unit;
+}
+
+const namesOf = (rows: { name: string }[]) => rows.map(({ name }) => ({ name }));
+
+/**
+ * A game is booked only on a console that plays it (issue 29): "PS5 + Animal Crossing" tells the desk
+ * nothing it can set up. A unit's game list may hold a title none of its consoles plays (edited by
+ * hand), so the rule reads the consoles themselves.
+ */
+export async function refuseGameOffConsole(
+  db: Db,
+  input: { unit: { id: number; name: string }; gameId: number; consoleName?: string | undefined },
+) {
+  const [unitRows, gameRows] = await Promise.all([
+    db
+      .select({ name: consoles.name })
+      .from(unitConsoles)
+      .innerJoin(consoles, eq(consoles.id, unitConsoles.console_id))
+      .where(eq(unitConsoles.unit_id, input.unit.id)),
+    db
+      .select({ name: consoles.name, title: games.title })
+      .from(gameConsoles)
+      .innerJoin(consoles, eq(consoles.id, gameConsoles.console_id))
+      .innerJoin(games, eq(games.id, gameConsoles.game_id))
+      .where(eq(gameConsoles.game_id, input.gameId)),
+  ]);
+  const mismatch = findGameConsoleMismatch({
+    gameConsoles: namesOf(gameRows),
+    unitConsoles: namesOf(unitRows),
+    chosenConsole: input.consoleName,
+  });
+  if (mismatch === 'console-not-on-unit') {
+    throw invalid('console_name', `${input.unit.name} has no ${input.consoleName}.`, 'validation.exists');
+  }
+  if (mismatch === 'game-not-on-console') {
+    const title = gameRows[0]?.title ?? 'The selected game';
+    const on = input.consoleName ?? unitRows.map(({ name }) => name).join(' or ');
+    throw invalid('game_id', `${title} cannot be played on ${on}.`, 'validation.exists');
+  }
 }

@@ -63,6 +63,7 @@ export function toAdminBooking(
     booking_type: booking.booking_type,
     channel: booking.channel,
     status: booking.status,
+    cancel_reason: booking.cancel_reason,
     name: booking.name,
     phone: booking.phone,
     unit: booking.unit_id && unit_name ? { id: booking.unit_id, name: unit_name } : null,

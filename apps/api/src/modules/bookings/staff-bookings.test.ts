@@ -12,6 +12,7 @@ import {
   openBookingApp,
   unitNamed,
 } from '../../../test/bookings';
+import { deskCall, minutesFromNow, placeBooking } from '../../../test/desk';
 
 describe('GET /api/admin/bookings (DESIGN.md "Staff side")', () => {
   let ctx: BookingTestApp;
@@ -80,6 +81,7 @@ describe('GET /api/admin/bookings (DESIGN.md "Staff side")', () => {
         booking_type: 'room',
         channel: 'online',
         status: 'pending',
+        cancel_reason: null,
         name: 'Sari Wulandari',
         phone: '6281277700001',
         unit: { id: ctx.unit.id, name: ctx.unit.name },
@@ -89,6 +91,25 @@ describe('GET /api/admin/bookings (DESIGN.md "Staff side")', () => {
         total_price: expect.any(Number),
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
       },
+    ]);
+  });
+
+  it('tells a no-show from a cancellation, as the board does (issue 29)', async () => {
+    const noShow = await book(
+      ctx.app,
+      guestBooking(unitNamed(ctx.units, 'PS5 Regular 3'), monday, '18:00', 1, {
+        name: 'Budi Absen',
+        phone: '081399900004',
+        payment_method: 'cash',
+      }),
+      staff,
+    );
+    await placeBooking(ctx.db, noShow.id, minutesFromNow(-30), minutesFromNow(30));
+    const marked = await deskCall(ctx.app, staff, 'POST', `/bookings/${noShow.id}/no-show`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    const response = await list({ search: 'Budi Absen' });
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ status: 'cancelled', cancel_reason: 'no_show' }),
     ]);
   });
 

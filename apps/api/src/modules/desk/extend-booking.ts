@@ -11,6 +11,7 @@ import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
 import { insertPayment } from '../booking-lifecycle/payment-lifecycle';
+import { noticeBookingExtended } from '../notices/booking-notices';
 import { startExtensionQris } from '../payments/extension-payments';
 import type { HoldDeps } from '../payments/payment-deps';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
@@ -111,6 +112,8 @@ export async function extendBooking(deps: ExtendDeps, input: ExtendInput) {
         })
         .returning();
       if (!extension) throw new Error('the extension insert returned no row');
+      // Paid now (cash, or nothing to pay): the customer hears of it; QRIS tells when it settles.
+      if (!byProvider) await noticeBookingExtended(tx, payment.id);
       return { payment, extension };
     }),
   );

@@ -3,6 +3,7 @@ import { and, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
+import { noticeBookingNoShow } from '../notices/booking-notices';
 import { applyDeskChange } from './apply-desk-change';
 import { deskFactsOf, loadDeskBooking, refuse } from './desk-booking';
 
@@ -15,14 +16,22 @@ export async function markNoShow(db: Db, input: { id: number; actor: AuditActor;
   const before = await loadDeskBooking(db, input.id);
   const problem = findNoShowProblem(deskFactsOf(before), input.now);
   if (problem) throw refuse(problem);
-  await applyDeskChange(db, {
-    before,
-    actor: input.actor,
-    action: 'booking.no_show',
-    event: 'no_show',
-    set: { cancel_reason: NO_SHOW_REASON, cancelled_at: input.now },
-    guard: and(isNull(bookings.checked_in_at), lte(bookings.start_at, input.now)),
-    refusal: DESK_MESSAGES.notActive,
-    now: input.now,
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await applyDeskChange(
+      db,
+      {
+        before,
+        actor: input.actor,
+        action: 'booking.no_show',
+        event: 'no_show',
+        set: { cancel_reason: NO_SHOW_REASON, cancelled_at: input.now },
+        guard: and(isNull(bookings.checked_in_at), lte(bookings.start_at, input.now)),
+        refusal: DESK_MESSAGES.notActive,
+        now: input.now,
+      },
+      tx,
+    );
+    await noticeBookingNoShow(tx, before.id);
   });
 }

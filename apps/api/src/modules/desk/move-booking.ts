@@ -5,6 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
+import { refuseGameOffConsole } from '../bookings/booking-unit';
+import { noticeBookingMoved } from '../notices/booking-notices';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { applyDeskChange } from './apply-desk-change';
 import { judgedByConstraint } from './clashes';
@@ -43,23 +45,47 @@ export async function moveBooking(db: Db, input: MoveInput) {
     hours: input.hours,
     now: input.now,
   });
-  await checkActiveUnit(db, input.unitId);
+  const unit = await checkActiveUnit(db, input.unitId);
+  // The party keeps its game: a unit none of whose consoles plays it cannot take it (issue 29).
+  if (before.game_id !== null && unit.id !== before.unit_id) {
+    await refuseGameOffConsole(db, { unit, gameId: before.game_id });
+  }
   await releaseExpiredHolds(db, { unitId: input.unitId, ...period, now: input.now });
   const clash = { unitIds: [input.unitId], ...period, excludeId: before.id, now: input.now };
   await judgedByConstraint(db, clash, () =>
-    applyDeskChange(db, {
-      before,
-      actor: input.actor,
-      action: 'booking.move',
-      set: { unit_id: input.unitId, start_at: period.start, end_at: period.end },
-      guard: and(
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        eq(bookings.unit_id, before.unit_id as number),
-        eq(bookings.start_at, before.start_at as Date),
-        eq(bookings.end_at, before.end_at as Date),
-      ),
-      refusal: 'This booking changed meanwhile. Please look again.',
-      now: input.now,
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await applyDeskChange(
+        db,
+        {
+          before,
+          actor: input.actor,
+          action: 'booking.move',
+          set: { unit_id: input.unitId, start_at: period.start, end_at: period.end },
+          guard: and(
+            inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+            eq(bookings.unit_id, before.unit_id as number),
+            eq(bookings.start_at, before.start_at as Date),
+            eq(bookings.end_at, before.end_at as Date),
+          ),
+          refusal: 'This booking changed meanwhile. Please look again.',
+          now: input.now,
+        },
+        tx,
+      );
+      // The customer's confirmation names the old unit and time (issue 29); a move onto the place it
+      // already holds (a second click) tells nothing new.
+      const isSamePlace =
+        input.unitId === before.unit_id &&
+        period.start.getTime() === before.start_at?.getTime() &&
+        period.end.getTime() === before.end_at?.getTime();
+      if (isSamePlace) return;
+      await noticeBookingMoved(tx, before.id, {
+        unitId: before.unit_id,
+        start: before.start_at,
+        end: before.end_at,
+        changedAt: input.now,
+      });
     }),
   );
 }

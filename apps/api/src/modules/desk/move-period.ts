@@ -57,10 +57,14 @@ export function readMovePeriod(input: {
 }
 
 /** An active unit to move onto (422 otherwise). */
-export async function checkActiveUnit(db: Pick<Db, 'select'>, unitId: number): Promise<void> {
+export async function checkActiveUnit(
+  db: Pick<Db, 'select'>,
+  unitId: number,
+): Promise<{ id: number; name: string }> {
   const [unit] = await db
-    .select({ id: units.id })
+    .select({ id: units.id, name: units.name })
     .from(units)
     .where(and(eq(units.id, unitId), eq(units.is_active, true)));
   if (!unit) throw invalid('unit_id', 'The selected unit is not available.', 'validation.exists');
+  return unit;
 }

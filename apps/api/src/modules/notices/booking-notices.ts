@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
+import { bookingExtensions } from '../../db/schema/desk';
+import { customerNotices } from '../../db/schema/notices';
 import { addStaffNotice, enqueueCustomerNotice } from './enqueue-notices';
 import { readNoticeContext } from './notice-context';
 import {
@@ -9,7 +11,11 @@ import {
   type NoticeVenue,
   renderBookingCancelled,
   renderBookingConfirmed,
+  renderBookingExtended,
+  renderBookingMoved,
+  renderBookingNoShow,
   renderBookingRefunded,
+  renderBookingReminder,
   renderFoodReady,
 } from './notice-templates';
 
@@ -126,6 +132,90 @@ export async function noticeBookingRefunded(
     bookingId: booking.id,
     refundId: refund.refundId ?? null,
     body: renderBookingRefunded(await readNoticeVenue(tx), booking, refund.amount),
+  });
+}
+
+/**
+ * The desk moved a booking (issue 29): the customer holds a confirmation naming the old unit and time,
+ * so they are told both. `from` is the booking as it was; one notice per move (keyed by the change's
+ * time, as a booking moved there and back is two moves).
+ */
+export async function noticeBookingMoved(
+  tx: Tx & Pick<Db, 'update'>,
+  bookingId: number,
+  from: { unitId: number | null; start: Date | null; end: Date | null; changedAt: Date },
+): Promise<void> {
+  const booking = await loadNoticeBooking(tx, bookingId);
+  if (!booking?.phone || booking.type !== 'room') return;
+  const [fromUnit] = from.unitId
+    ? await tx.select({ name: units.name }).from(units).where(eq(units.id, from.unitId))
+    : [];
+  const venue = await readNoticeVenue(tx);
+  // A confirmation or reminder not sent yet would name the old place: it is sent with the new one.
+  for (const [kind, body] of [
+    ['booking_confirmed', renderBookingConfirmed(venue, booking, linkOf(booking))],
+    ['booking_reminder', renderBookingReminder(venue, booking, linkOf(booking))],
+  ] as const) {
+    await tx
+      .update(customerNotices)
+      .set({ body })
+      .where(
+        and(
+          eq(customerNotices.booking_id, booking.id),
+          eq(customerNotices.kind, kind),
+          eq(customerNotices.status, 'pending'),
+        ),
+      );
+  }
+  await enqueueCustomerNotice(tx, {
+    kind: 'booking_moved',
+    dedupeKey: `booking_moved:${booking.id}:${from.changedAt.getTime()}`,
+    toPhone: booking.phone,
+    bookingId: booking.id,
+    body: renderBookingMoved(
+      venue,
+      { from: { ...booking, unit: fromUnit?.name ?? null, start: from.start, end: from.end }, to: booking },
+      linkOf(booking),
+    ),
+  });
+}
+
+/**
+ * Time added at the desk is the customer's once paid (cash at once, QRIS when the payment settles):
+ * one notice per extension, whichever path pays it.
+ */
+export async function noticeBookingExtended(tx: Tx, paymentId: number): Promise<void> {
+  const [extension] = await tx
+    .select({
+      id: bookingExtensions.id,
+      booking_id: bookingExtensions.booking_id,
+      minutes: bookingExtensions.minutes,
+      amount: bookingExtensions.amount,
+    })
+    .from(bookingExtensions)
+    .where(eq(bookingExtensions.payment_id, paymentId));
+  if (!extension) return;
+  const booking = await loadNoticeBooking(tx, extension.booking_id);
+  if (!booking?.phone) return;
+  await enqueueCustomerNotice(tx, {
+    kind: 'booking_extended',
+    dedupeKey: `booking_extended:${extension.id}`,
+    toPhone: booking.phone,
+    bookingId: booking.id,
+    body: renderBookingExtended(await readNoticeVenue(tx), booking, extension, linkOf(booking)),
+  });
+}
+
+/** The desk marked the party a no-show: the unit is given up and the money stays paid. */
+export async function noticeBookingNoShow(tx: Tx, bookingId: number): Promise<void> {
+  const booking = await loadNoticeBooking(tx, bookingId);
+  if (!booking?.phone) return;
+  await enqueueCustomerNotice(tx, {
+    kind: 'booking_no_show',
+    dedupeKey: `booking_no_show:${booking.id}`,
+    toPhone: booking.phone,
+    bookingId: booking.id,
+    body: renderBookingNoShow(await readNoticeVenue(tx), booking),
   });
 }
 

@@ -4,6 +4,9 @@ import {
   formatSession,
   renderBookingCancelled,
   renderBookingConfirmed,
+  renderBookingExtended,
+  renderBookingMoved,
+  renderBookingNoShow,
   renderBookingRefunded,
   renderBookingReminder,
   renderFoodReady,
@@ -44,8 +47,64 @@ describe('notice templates', () => {
     expect(renderBookingCancelled(venue, booking)).toContain('INV-20261127-0001 (PS5 VIP 1');
     expect(renderBookingCancelled(venue, booking)).toContain('dibatalkan');
     expect(renderBookingRefunded(venue, booking, 150000)).toBe(
-      'RuangMain: refund Rp150.000 untuk booking INV-20261127-0001 sudah kami proses.',
+      'RuangMain: refund Rp150.000 untuk booking INV-20261127-0001 (PS5 VIP 1, Jumat, 27 November 2026, 23:00–01:00 WIB) sudah kami proses.',
     );
+  });
+
+  // Saturday 28 November 2026 in Jakarta: 12:00–14:00 WIB is 05:00–07:00 UTC.
+  const saturday = {
+    invoice: 'BOOK-20261128-ABC123',
+    unit: 'PS5 Regular 1',
+    start: new Date('2026-11-28T05:00:00Z'),
+    end: new Date('2026-11-28T07:00:00Z'),
+  };
+  const link = 'https://ruangmain.id/receipt/BOOK-20261128-ABC123';
+
+  it.each([
+    [
+      'a move to another unit',
+      renderBookingMoved(venue, { from: saturday, to: { ...saturday, unit: 'PS5 Regular 3' } }, link),
+      `RuangMain: booking BOOK-20261128-ABC123 dipindahkan dari PS5 Regular 1, Sabtu, 28 November 2026, 12:00–14:00 WIB ke PS5 Regular 3, Sabtu, 28 November 2026, 12:00–14:00 WIB. Detail: ${link}`,
+    ],
+    [
+      'a move to another time',
+      renderBookingMoved(
+        venue,
+        {
+          from: saturday,
+          to: { ...saturday, start: new Date('2026-11-28T12:00:00Z'), end: new Date('2026-11-28T14:00:00Z') },
+        },
+        link,
+      ),
+      `RuangMain: booking BOOK-20261128-ABC123 dipindahkan dari PS5 Regular 1, Sabtu, 28 November 2026, 12:00–14:00 WIB ke PS5 Regular 1, Sabtu, 28 November 2026, 19:00–21:00 WIB. Detail: ${link}`,
+    ],
+    [
+      'an extension paid',
+      renderBookingExtended(
+        venue,
+        { ...saturday, end: new Date('2026-11-28T08:00:00Z') },
+        { minutes: 60, amount: 25000 },
+        link,
+      ),
+      `RuangMain: waktu booking BOOK-20261128-ABC123 ditambah 60 menit (Rp25.000), jadi PS5 Regular 1, Sabtu, 28 November 2026, 12:00–15:00 WIB. Detail: ${link}`,
+    ],
+    [
+      'an extension with nothing to pay',
+      renderBookingExtended(
+        venue,
+        { ...saturday, end: new Date('2026-11-28T07:30:00Z') },
+        { minutes: 30, amount: 0 },
+        link,
+      ),
+      `RuangMain: waktu booking BOOK-20261128-ABC123 ditambah 30 menit, jadi PS5 Regular 1, Sabtu, 28 November 2026, 12:00–14:30 WIB. Detail: ${link}`,
+    ],
+    [
+      'a no-show',
+      renderBookingNoShow(venue, saturday),
+      'RuangMain: booking BOOK-20261128-ABC123 (PS5 Regular 1, Sabtu, 28 November 2026, 12:00–14:00 WIB) kami catat tidak datang dan unitnya sudah dilepas. Sesuai ketentuan, pembayaran tidak dikembalikan; hubungi kami bila ada pertanyaan.',
+    ],
+  ])('tells of %s with the booking in words', (_label, text, expected) => {
+    expect(text).toBe(expected);
   });
 
   it('leaves out what a booking does not have', () => {

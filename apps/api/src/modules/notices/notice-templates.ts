@@ -31,12 +31,16 @@ export function formatSession(start: Date, end: Date | null, timeZone: string): 
   return `${formatLongDate(date)}, ${time}${until}${zone ? ` ${zone}` : ''}`;
 }
 
+/** The booking in words a customer reads: 'PS5 Regular 3, Sabtu, 28 November 2026, 19:00–21:00 WIB'. */
+export function describeBookingPlace(booking: Omit<BookingFacts, 'invoice'>, timeZone: string): string {
+  return [booking.unit, booking.start ? formatSession(booking.start, booking.end, timeZone) : null]
+    .filter(Boolean)
+    .join(', ');
+}
+
 function describeBooking(booking: BookingFacts, timeZone: string): string {
-  const parts = [
-    booking.unit,
-    booking.start ? formatSession(booking.start, booking.end, timeZone) : null,
-  ].filter(Boolean);
-  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  const place = describeBookingPlace(booking, timeZone);
+  return place ? ` (${place})` : '';
 }
 
 export function renderBookingConfirmed(venue: NoticeVenue, booking: BookingFacts, link: string): string {
@@ -52,7 +56,37 @@ export function renderBookingCancelled(venue: NoticeVenue, booking: BookingFacts
 }
 
 export function renderBookingRefunded(venue: NoticeVenue, booking: BookingFacts, amount: number): string {
-  return `${venue.name}: refund ${formatRupiah(amount)} untuk booking ${booking.invoice} sudah kami proses.`;
+  return `${venue.name}: refund ${formatRupiah(amount)} untuk booking ${booking.invoice}${describeBooking(booking, venue.timeZone)} sudah kami proses.`;
+}
+
+/**
+ * The desk moved a booking to another unit or time (issue 29): both places in words, so the customer
+ * does not come to the unit and hour of the confirmation they hold.
+ */
+export function renderBookingMoved(
+  venue: NoticeVenue,
+  moved: { from: BookingFacts; to: BookingFacts },
+  link: string,
+): string {
+  const from = describeBookingPlace(moved.from, venue.timeZone);
+  const to = describeBookingPlace(moved.to, venue.timeZone);
+  return `${venue.name}: booking ${moved.to.invoice} dipindahkan dari ${from} ke ${to}. Detail: ${link}`;
+}
+
+/** Time added at the desk: how much, what it cost, and the session as it now runs. */
+export function renderBookingExtended(
+  venue: NoticeVenue,
+  booking: BookingFacts,
+  extension: { minutes: number; amount: number },
+  link: string,
+): string {
+  const cost = extension.amount > 0 ? ` (${formatRupiah(extension.amount)})` : '';
+  return `${venue.name}: waktu booking ${booking.invoice} ditambah ${extension.minutes} menit${cost}, jadi ${describeBookingPlace(booking, venue.timeZone)}. Detail: ${link}`;
+}
+
+/** The party never came: the unit is released and, by the venue's terms (spec 1 §9), nothing is refunded. */
+export function renderBookingNoShow(venue: NoticeVenue, booking: BookingFacts): string {
+  return `${venue.name}: booking ${booking.invoice}${describeBooking(booking, venue.timeZone)} kami catat tidak datang dan unitnya sudah dilepas. Sesuai ketentuan, pembayaran tidak dikembalikan; hubungi kami bila ada pertanyaan.`;
 }
 
 export function renderFoodReady(

@@ -8,7 +8,7 @@ import { parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification } from '../../providers/payments/payment-provider';
 import { transitionBooking } from '../booking-lifecycle/lifecycle';
 import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
-import { noticeBookingPaid, noticePaidAfterRelease } from '../notices/booking-notices';
+import { noticeBookingExtended, noticeBookingPaid, noticePaidAfterRelease } from '../notices/booking-notices';
 import { creditBookingPoints } from '../points/booking-points';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 import { classifyNotification } from './classify-notification';
@@ -164,7 +164,10 @@ async function settleExtensionPayment(
   log: FastifyBaseLogger,
   payment: Payment,
 ): Promise<ApplyOutcome> {
-  if (await settleExtension(tx, payment.id)) return 'extension_paid';
+  if (await settleExtension(tx, payment.id)) {
+    await noticeBookingExtended(tx, payment.id);
+    return 'extension_paid';
+  }
   log.error(
     { orderId: payment.order_id, bookingId: payment.booking_id },
     'an extension was paid after its time was given back: refund needed',

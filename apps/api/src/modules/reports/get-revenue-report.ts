@@ -8,7 +8,7 @@ import { listReportBuckets, previousPeriodOf, REVENUE_SOURCES } from '@ruangmain
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { selectRows, toNumber } from './report-sql';
+import { at, PAID_PAYMENT, periodWindow, selectRows, toNumber } from './report-sql';
 import { moneyDays } from './rollups/money-days';
 import { rollupRows } from './rollups/rollup-rows';
 
@@ -89,6 +89,38 @@ export async function getRevenueReport(db: Db, query: Query, timeZone: string): 
     })),
     by_source: REVENUE_SOURCES.map((source: Source) => ({ source, ...money(find('source', source)) })),
     by_method: PAYMENT_METHODS.map((method) => ({ method, ...money(find('method', method)) })),
+    by_online_type: (await findOnlinePaymentTypes(db, periodWindow(query, timeZone))).map((row) => {
+      const gross = toNumber(row.gross);
+      const refunds = toNumber(row.refunds);
+      return { type: row.type, gross, refunds, net: gross - refunds };
+    }),
     previous: totals(false, previous),
   };
+}
+
+/**
+ * The period's online money by what Midtrans reported it as (the payment_type of the notification
+ * applied last: QRIS, GoPay, bank transfer…), payments at `paid_at` and refunds when given, as the
+ * rollups count them. Read from the payments themselves: the rollups keep our method only.
+ */
+function findOnlinePaymentTypes(db: Db, window: { start: Date; end: Date }) {
+  const typeOf = sql`nullif(p.last_notification->>'payment_type', '')`;
+  return selectRows<{ type: string | null; gross: unknown; refunds: unknown }>(
+    db,
+    sql`
+      select type, sum(gross) as gross, sum(refund) as refunds
+      from (
+        select ${typeOf} as type, p.gross_amount as gross, 0 as refund
+        from payments p
+        where p.method = 'midtrans' and p.status in ${PAID_PAYMENT}
+          and p.paid_at >= ${at(window.start)} and p.paid_at < ${at(window.end)}
+        union all
+        select ${typeOf}, 0, r.amount
+        from refunds r join payments p on p.id = r.payment_id
+        where p.method = 'midtrans' and r.status = 'succeeded'
+          and r.completed_at >= ${at(window.start)} and r.completed_at < ${at(window.end)}
+      ) as moved
+      group by type
+      order by sum(gross) - sum(refund) desc, type`,
+  );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../test/reports';
 import { bookings } from '../../db/schema/bookings';
 import { fnbs } from '../../db/schema/food';
+import { payments } from '../../db/schema/payments';
 import { CSV_PAGE_SIZE } from './transactions-csv';
 
 // Friday 2025-10-17 runs until Saturday 01:00 (spec 2 §9); its payments after midnight are Saturday's
@@ -56,6 +57,7 @@ describe('GET /api/admin/reports/* (issue 18 "Reports", record 0026)', () => {
       'extension',
       'reward',
     ]);
+    expect(revenue.by_online_type).toEqual([]);
     expect(revenue.previous).toMatchObject({ from: '2024-01-03', to: '2024-01-31', total: 0 });
     expect((await report('revenue?from=2024-02-01&to=2024-02-01&group_by=hour')).series).toHaveLength(24);
     expect((await report('revenue?from=2024-02-01&to=2024-02-29&group_by=week')).series[0].bucket).toBe(
@@ -137,6 +139,43 @@ describe('GET /api/admin/reports/* (issue 18 "Reports", record 0026)', () => {
       [evening.booking.invoice_number, '70000', `${FRIDAY} 23:30:00`, 'cash'],
       [expect.any(String), '25000', `${SATURDAY} 00:30:00`, 'qris'],
     ]);
+  });
+
+  it('names the online money by the payment type Midtrans reported, refunds taken off (issue 29)', async () => {
+    const paid = async (hour: string, amount: number, type: string | null) => {
+      const { payment } = await insertPaidBooking(ctx.db, {
+        paidAt: `2025-06-10 ${hour}`,
+        amount,
+        start: `2025-06-10 ${hour}`,
+        unitId: ctx.units[2]?.id,
+      });
+      if (type) {
+        await ctx.db
+          .update(payments)
+          .set({ last_notification: { payment_type: type } })
+          .where(eq(payments.id, payment.id));
+      }
+      return payment;
+    };
+    await paid('14:00', 60_000, 'gopay');
+    const transfer = await paid('16:00', 100_000, 'bank_transfer');
+    await paid('18:00', 30_000, null);
+    await insertPaidBooking(ctx.db, {
+      paidAt: '2025-06-10 20:00',
+      amount: 50_000,
+      method: 'cash',
+      unitId: ctx.units[3]?.id,
+    });
+    await insertRefund(ctx.db, transfer, { at: '2025-06-10 21:00', amount: 20_000 });
+
+    const revenue = await report('revenue?from=2025-06-10&to=2025-06-10');
+    expect(revenue.by_online_type).toEqual([
+      { type: 'bank_transfer', gross: 100_000, refunds: 20_000, net: 80_000 },
+      { type: 'gopay', gross: 60_000, refunds: 0, net: 60_000 },
+      { type: null, gross: 30_000, refunds: 0, net: 30_000 },
+    ]);
+    const online = revenue.by_method.find((row: { method: string }) => row.method === 'midtrans');
+    expect(online.net).toBe(170_000);
   });
 
   it('subtracts a refund in the period it was given, even when the payment was in an earlier one', async () => {
@@ -242,7 +281,8 @@ describe('GET /api/admin/reports/* (issue 18 "Reports", record 0026)', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="transactions-2025-07-07-to-2025-07-07.csv"',
     );
-    expect(response.body.startsWith('\uFEFFinvoice,customer,phone,items,')).toBe(true);
+    expect(response.body.startsWith('\uFEFFInvoice,Customer,Phone (machine form 62…),Items,')).toBe(true);
+    expect(response.body).not.toContain('\r\n\r\n');
     const [line] = readCsv(response.body);
     expect(line).toMatchObject({
       customer: `'=HYPERLINK("http://evil.example","klik")`,

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { TRANSACTION_CSV_COLUMNS } from '@ruangmain/domain/contracts/reports';
+import { TRANSACTION_CSV_COLUMNS, TRANSACTION_CSV_HEADERS } from '@ruangmain/domain/contracts/reports';
+import { formatCsvHeader, formatCsvRows } from '@ruangmain/domain/csv';
 import type { ReportPeriod } from '@ruangmain/domain/report-period';
 import { sql } from 'drizzle-orm';
-import Papa from 'papaparse';
 import type { Db } from '../../db/client';
 import { at, PAID_PAYMENT, periodWindow, selectRows } from './report-sql';
 
@@ -88,18 +88,17 @@ const toCells = (line: Line) => TRANSACTION_CSV_COLUMNS.map((column) => line[col
 
 /**
  * The period's transactions as a CSV stream (header first, a page at a time, so a year of them never
- * sits in memory). A cell starting with = + - @ (or a tab or carriage return) gets a leading ' so no
- * spreadsheet runs it as a formula; numbers stay numbers.
+ * sits in memory), written by the one CSV writer of every export (packages/domain/src/csv.ts).
  */
 export function streamTransactionsCsv(db: Db, period: ReportPeriod, timeZone: string): Readable {
   const window = periodWindow(period, timeZone);
   async function* generate() {
-    yield `\uFEFF${Papa.unparse({ fields: [...TRANSACTION_CSV_COLUMNS], data: [] }, { newline: '\r\n' })}\r\n`;
+    yield formatCsvHeader(TRANSACTION_CSV_COLUMNS.map((column) => TRANSACTION_CSV_HEADERS[column]));
     let after: Line | null = null;
     for (;;) {
       const page: Line[] = await readPage(db, window, timeZone, after);
       if (page.length === 0) return;
-      yield `${Papa.unparse(page.map(toCells), { newline: '\r\n', escapeFormulae: true })}\r\n`;
+      yield formatCsvRows(page.map(toCells));
       if (page.length < CSV_PAGE_SIZE) return;
       after = page[page.length - 1] ?? null;
     }

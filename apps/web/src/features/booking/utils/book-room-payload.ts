@@ -36,6 +36,8 @@ export function buildBookRoomPayload({
   return {
     unit_id: unitId,
     game_id: gameId,
+    // The console chosen in step 1: the server refuses a game it does not play (spec 2 §3).
+    ...(draft.consoleName ? { console_name: draft.consoleName } : {}),
     total_visitors: people,
     start_time: period.start,
     end_time: period.end,

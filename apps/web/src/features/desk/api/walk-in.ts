@@ -24,7 +24,7 @@ export type WalkInRequest = Pick<
   BookRoomRequest,
   'unit_id' | 'game_id' | 'total_visitors' | 'start_time' | 'end_time' | 'payment_method'
 > &
-  Partial<Pick<BookRoomRequest, 'name' | 'phone'>>;
+  Partial<Pick<BookRoomRequest, 'name' | 'phone' | 'console_name'>>;
 
 /**
  * A walk-in through the over-the-counter booking (POST /api/book-room as staff: cash or QRIS), with one

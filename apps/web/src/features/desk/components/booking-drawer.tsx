@@ -3,6 +3,7 @@ import type { BoardUnit } from '@ruangmain/domain/contracts/board';
 import type { DeskBooking } from '@ruangmain/domain/contracts/desk';
 import { CHECK_IN_EARLY_MINUTES } from '@ruangmain/domain/desk';
 import { formatRupiah } from '@ruangmain/domain/money';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
@@ -167,7 +168,7 @@ function DrawerBody({ desk, units }: { desk: DeskBooking; units: readonly BoardU
       </span>
       <dl className="divide-y divide-line/60">
         <Row label={t('drawer.customer')}>
-          {booking.name} · {booking.phone}
+          {[booking.name, formatPhoneForDisplay(booking.phone)].filter(Boolean).join(' · ')}
         </Row>
         <Row label={t('drawer.unit')}>
           {booking.unit?.name} · {booking.unit?.room.name}

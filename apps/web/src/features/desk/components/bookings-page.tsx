@@ -1,6 +1,8 @@
 import { BOOKING_TYPES } from '@ruangmain/domain/booking-values';
 import { BookingStatusSchema } from '@ruangmain/domain/contracts/bookings';
+import { NO_SHOW_REASON } from '@ruangmain/domain/desk';
 import { formatRupiah } from '@ruangmain/domain/money';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterDate } from '@/components/form/filter-date';
@@ -126,7 +128,9 @@ export function BookingsPage() {
                       </td>
                       <td className="px-3 py-2">
                         <span className="font-semibold">{booking.name}</span>
-                        <span className="block text-xs text-muted">{booking.phone}</span>
+                        <span className="block text-xs text-muted">
+                          {formatPhoneForDisplay(booking.phone)}
+                        </span>
                       </td>
                       <td className="px-3 py-2 tabular-nums">
                         {booking.unit?.name && (
@@ -134,7 +138,11 @@ export function BookingsPage() {
                         )}
                         {booking.start_time ?? getVenueDateTime(new Date(booking.created_at))}
                       </td>
-                      <td className="px-3 py-2">{t(`status.${booking.status}`)}</td>
+                      <td className="px-3 py-2" data-testid="booking-status">
+                        {booking.status === 'cancelled' && booking.cancel_reason === NO_SHOW_REASON
+                          ? t('states.no_show')
+                          : t(`status.${booking.status}`)}
+                      </td>
                       <td className="px-3 py-2 text-right tabular-nums">
                         {formatRupiah(booking.total_price)}
                       </td>

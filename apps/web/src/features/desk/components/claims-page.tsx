@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { useState } from 'react';
 import { SearchInput } from '@/components/form/search-input';
 import { QueryView } from '@/components/query-view';
@@ -53,7 +54,9 @@ export function ClaimsPage() {
                 >
                   <p className="font-bold">{claim.reward.item}</p>
                   <p className="text-sm">
-                    {claim.customer.name} · {claim.customer.phone}
+                    {[claim.customer.name, formatPhoneForDisplay(claim.customer.phone)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   <p className="font-mono text-xs">{t('claims.voucher', { code: claim.voucher_code })}</p>
                   <p className="text-xs text-muted">

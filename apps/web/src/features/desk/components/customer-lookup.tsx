@@ -1,4 +1,5 @@
 import { CustomerLookupQuerySchema } from '@ruangmain/domain/contracts/desk';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { TextInput } from '@/components/form/text-input';
@@ -40,7 +41,8 @@ export function CustomerLookup({ initialPhone }: { initialPhone: string }) {
         <div className="flex flex-col gap-3 text-sm" data-testid="customer-lookup">
           {data.customer ? (
             <p>
-              <span className="font-bold">{data.customer.name}</span> · {data.customer.phone} ·{' '}
+              <span className="font-bold">{data.customer.name}</span> ·{' '}
+              {formatPhoneForDisplay(data.customer.phone)} ·{' '}
               <span className="font-semibold text-primary-text">
                 {t('lookup.points', { points: data.customer.total_points })}
               </span>

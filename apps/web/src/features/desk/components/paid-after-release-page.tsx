@@ -1,4 +1,5 @@
 import { formatRupiah } from '@ruangmain/domain/money';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
@@ -41,8 +42,8 @@ export function PaidAfterReleasePage() {
                   </span>
                 </div>
                 <p className="text-sm">
-                  {entry.booking.name} · {entry.booking.phone} · {entry.booking.unit?.name} ·{' '}
-                  {entry.booking.start_time}
+                  {entry.booking.name} · {formatPhoneForDisplay(entry.booking.phone)} ·{' '}
+                  {entry.booking.unit?.name} · {entry.booking.start_time}
                 </p>
                 {entry.paid_at && (
                   <p className="text-xs text-muted">

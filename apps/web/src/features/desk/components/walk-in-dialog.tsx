@@ -15,6 +15,7 @@ import { useBookWalkIn, useUnitGames } from '@/features/desk/api/walk-in';
 import type { SlotPick } from '@/features/desk/components/board-grid';
 import { ClashList } from '@/features/desk/components/clash-list';
 import { PaymentQr } from '@/features/desk/components/payment-qr';
+import { WalkInGamePicker } from '@/features/desk/components/walk-in-game-picker';
 import { useServerNow } from '@/features/desk/hooks/use-server-now';
 import { readClashes } from '@/features/desk/utils/clash';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -78,6 +79,7 @@ export function WalkInDialog({
         payment_method: true,
       }).extend({
         game_id: z.coerce.number().int().positive(t('walkIn.gameRequired')),
+        console_name: z.string(),
         hours: z.coerce.number().int().min(1).max(Math.max(1, maxHours)),
       }),
     [t, maxHours],
@@ -88,11 +90,12 @@ export function WalkInDialog({
       name: '',
       phone: '',
       game_id: '' as unknown as number,
+      console_name: '',
       total_visitors: 1,
       hours: 1,
       payment_method: 'cash',
     },
-    serverFields: ['name', 'phone', 'game_id', 'total_visitors', 'payment_method'],
+    serverFields: ['name', 'phone', 'game_id', 'console_name', 'total_visitors', 'payment_method'],
   });
   const clockOffset = now.getTime() - Date.now();
   const charges = useCharges();
@@ -139,6 +142,7 @@ export function WalkInDialog({
     book.mutate({
       unit_id: pick.unit.id,
       game_id: values.game_id,
+      ...(values.console_name && { console_name: values.console_name }),
       total_visitors: values.total_visitors,
       start_time: getVenueDateTime(startAt),
       end_time: getVenueDateTime(end),
@@ -179,24 +183,16 @@ export function WalkInDialog({
         )}
         <TextInput label={t('walkIn.name')} autoComplete="off" {...form.field('name')} />
         <TextInput label={t('walkIn.phone')} inputMode="tel" autoComplete="off" {...form.field('phone')} />
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('walkIn.game')}
-          <select
-            {...form.register('game_id')}
-            className={selectClasses}
-            aria-invalid={Boolean(errors.game_id)}
-          >
-            <option value="">{t('walkIn.chooseGame')}</option>
-            {unit.data?.games.map((game) => (
-              <option key={game.id} value={game.id}>
-                {game.title}
-              </option>
-            ))}
-          </select>
-          {errors.game_id?.message && (
-            <span className="text-xs font-medium text-danger">{errors.game_id.message}</span>
-          )}
-        </label>
+        <WalkInGamePicker
+          unit={unit.data}
+          consoleName={form.watch('console_name')}
+          // A game of the console left behind is no longer offered.
+          consoleField={form.register('console_name', {
+            onChange: () => form.setValue('game_id', '' as unknown as number),
+          })}
+          gameField={form.register('game_id')}
+          gameError={errors.game_id?.message ?? errors.console_name?.message}
+        />
         <div className="grid grid-cols-2 gap-3">
           <TextInput label={t('walkIn.people')} type="number" min={1} {...form.field('total_visitors')} />
           <label className="flex flex-col gap-1.5 text-sm font-semibold">

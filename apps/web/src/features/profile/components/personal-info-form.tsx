@@ -1,6 +1,6 @@
 import { describeRegisterError } from '@ruangmain/domain/auth-messages';
 import type { UpdateProfileRequest } from '@ruangmain/domain/contracts/customer';
-import { formatLocalPhone } from '@ruangmain/domain/phone';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { Mail, Smartphone, UserRoundPen } from 'lucide-react';
 import { FullNameInput } from '@/components/form/full-name-input';
 import { TextInput } from '@/components/form/text-input';
@@ -98,7 +98,7 @@ export function PersonalInfoForm({ user, isStaff }: { user: SessionUser; isStaff
           fieldClassName="sm:col-span-2"
           label={t('personal.phone')}
           icon={<Smartphone />}
-          value={user.phone ? formatLocalPhone(user.phone) : ''}
+          value={formatPhoneForDisplay(user.phone)}
           hint={t('personal.phoneHint')}
           readOnly
         />

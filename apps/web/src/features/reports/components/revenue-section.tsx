@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { fetchTransactionsCsv } from '@/features/reports/api/reports';
 import { BarChart } from '@/features/reports/components/bar-chart';
 import { type ReportColumn, ReportTable } from '@/features/reports/components/report-table';
-import { saveFile } from '@/features/reports/utils/csv';
+import { saveCsv } from '@/features/reports/utils/csv';
+import { listMethodRows, type MethodRow } from '@/features/reports/utils/method-rows';
 import { canGroupByHour, type Period } from '@/features/reports/utils/period';
 import { getServerMessage } from '@/lib/api-client';
 import { useReportsTranslation } from '@/lib/i18n-reports';
@@ -67,7 +68,7 @@ export function RevenueSection({
   const onDownload = async () => {
     setIsDownloading(true);
     try {
-      saveFile(`transactions-${fileStem}.csv`, await fetchTransactionsCsv(period));
+      saveCsv(`transactions-${fileStem}.csv`, await fetchTransactionsCsv(period));
       toast.success(t('revenue.downloaded'));
     } catch (error) {
       toast.error(getServerMessage(error, t('revenue.downloadFailed')));
@@ -145,6 +146,9 @@ export function RevenueSection({
       </div>
       <BarChart
         label={t('revenue.chart', { group: t(`revenue.group.${groupBy}`).toLowerCase() })}
+        xLabel={t(`revenue.group.${groupBy}`)}
+        yLabel={t('revenue.axis')}
+        formatValue={formatRupiah}
         bars={report.series.map((bucket) => ({
           key: bucket.bucket,
           label: shortLabel(bucket.bucket, groupBy),
@@ -178,11 +182,11 @@ export function RevenueSection({
         <ReportTable
           caption={t('revenue.byMethod')}
           fileName={`revenue-by-method-${fileStem}.csv`}
-          rows={report.by_method.filter((row) => row.method !== 'none' || row.gross !== 0)}
-          rowKey={(row) => row.method}
-          columns={moneyColumns<RevenueReport['by_method'][number]>({
+          rows={listMethodRows(report, t as unknown as (key: string, options?: object) => string)}
+          rowKey={(row) => row.key}
+          columns={moneyColumns<MethodRow>({
             label: t('revenue.method'),
-            value: (row) => t(`methods.${row.method}`),
+            value: (row) => row.label,
           })}
         />
       </div>

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
+import { type CsvCell, formatCsv, withCsvBom } from '@ruangmain/domain/csv';
 
 /** Saves text as a file through a temporary link (the browser's download). */
-export function saveFile(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
+function saveFile(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -13,10 +13,14 @@ export function saveFile(fileName: string, text: string, type = 'text/csv;charse
 }
 
 /**
- * A table as a CSV file: a header of the column labels, then the rows. Cells starting with = + - @ get
- * a leading ' (papaparse's escapeFormulae) so a spreadsheet never runs them; numbers stay numbers.
+ * A CSV file the server wrote (packages/domain/src/csv.ts), saved as is; reading it as text took its
+ * byte-order mark off, so it is put back: every export opens alike in a spreadsheet.
  */
-export function downloadCsv(fileName: string, header: string[], rows: Array<Array<string | number>>) {
-  const text = Papa.unparse({ fields: header, data: rows }, { escapeFormulae: true, newline: '\r\n' });
-  saveFile(fileName, `\uFEFF${text}\r\n`);
+export function saveCsv(fileName: string, text: string) {
+  saveFile(fileName, withCsvBom(text));
+}
+
+/** A table as a CSV file by the one writer of every export: its column labels, then the rows. */
+export function downloadCsv(fileName: string, header: string[], rows: Array<Array<CsvCell>>) {
+  saveFile(fileName, formatCsv(header, rows));
 }

@@ -53,9 +53,17 @@ export function RoomStep() {
       </StepSection>
       <StepSection
         title={t('room.gamesHeading')}
-        hint={draft.unitId === null ? t('room.gamesHint') : undefined}
+        hint={
+          draft.unitId === null
+            ? t('room.gamesHint')
+            : draft.consoleName
+              ? t('room.gamesForConsole', { console: draft.consoleName })
+              : undefined
+        }
       >
-        {draft.unitId !== null && <GameChoices unitId={draft.unitId} selectedGameId={draft.gameId} />}
+        {draft.unitId !== null && (
+          <GameChoices unitId={draft.unitId} consoleName={draft.consoleName} selectedGameId={draft.gameId} />
+        )}
       </StepSection>
     </div>
   );

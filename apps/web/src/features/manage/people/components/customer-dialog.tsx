@@ -1,4 +1,5 @@
 import { managedUserEndpoints } from '@ruangmain/domain/contracts/people';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,11 @@ export function CustomerDialog({ id, onClose }: { id: number | null; onClose: ()
         open={id !== null}
         onClose={onClose}
         title={customer?.name ?? t('detail.loading')}
-        description={customer ? `@${customer.username} · ${customer.phone}` : undefined}
+        description={
+          customer
+            ? [`@${customer.username}`, formatPhoneForDisplay(customer.phone)].filter(Boolean).join(' · ')
+            : undefined
+        }
         size="lg"
         closeLabel={t('cancel')}
         closeOnBackdrop

@@ -1,4 +1,5 @@
 import { type ManagedUser, managedUserEndpoints } from '@ruangmain/domain/contracts/people';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCollectionList } from '@/features/manage/api/collection';
@@ -36,7 +37,11 @@ export function CustomersPage() {
         </div>
       ),
     },
-    { id: 'phone', header: t('customers.phone'), cell: ({ row }) => row.original.phone },
+    {
+      id: 'phone',
+      header: t('customers.phone'),
+      cell: ({ row }) => formatPhoneForDisplay(row.original.phone),
+    },
     {
       id: 'total_points',
       header: t('customers.points'),

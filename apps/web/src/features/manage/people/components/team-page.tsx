@@ -1,4 +1,5 @@
 import { type ManagedUser, managedUserEndpoints } from '@ruangmain/domain/contracts/people';
+import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -49,7 +50,7 @@ export function TeamPage() {
         </div>
       ),
     },
-    { id: 'phone', header: t('team.phone'), cell: ({ row }) => row.original.phone },
+    { id: 'phone', header: t('team.phone'), cell: ({ row }) => formatPhoneForDisplay(row.original.phone) },
     {
       id: 'role',
       header: t('team.role'),

@@ -1,4 +1,5 @@
 import type { Game } from '@ruangmain/domain/contracts/catalogue';
+import { filterGamesForConsole } from '@ruangmain/domain/game-consoles';
 import { useId } from 'react';
 import { QueryView } from '@/components/query-view';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -53,8 +54,19 @@ function GameCard({ game, isSelected }: { game: Game; isSelected: boolean }) {
   );
 }
 
-/** Game (spec 2 §2): the chosen unit's games; only one is kept (spec 2 §3 selectedGames). */
-export function GameChoices({ unitId, selectedGameId }: { unitId: number; selectedGameId: number | null }) {
+/**
+ * Game (spec 2 §2): the chosen unit's games that the chosen console plays (a unit may hold several
+ * consoles, spec 2 §3); only one is kept (spec 2 §3 selectedGames).
+ */
+export function GameChoices({
+  unitId,
+  consoleName,
+  selectedGameId,
+}: {
+  unitId: number;
+  consoleName: string | null;
+  selectedGameId: number | null;
+}) {
   const { t } = useBookingTranslation();
   const unit = useUnit(unitId);
   return (
@@ -70,8 +82,9 @@ export function GameChoices({ unitId, selectedGameId }: { unitId: number; select
       errorMessage={(error) => t('room.gamesFailed', { error: error.message })}
       retryLabel={t('wizard.retry')}
     >
-      {({ games }) =>
-        games.length === 0 ? (
+      {(unitWithGames) => {
+        const games = filterGamesForConsole(unitWithGames.games, unitWithGames.consoles, consoleName);
+        return games.length === 0 ? (
           <EmptyState message={t('room.noGames')} />
         ) : (
           <ul aria-label={t('room.gamesHeading')} className={gridClass}>
@@ -81,8 +94,8 @@ export function GameChoices({ unitId, selectedGameId }: { unitId: number; select
               </li>
             ))}
           </ul>
-        )
-      }
+        );
+      }}
     </QueryView>
   );
 }
