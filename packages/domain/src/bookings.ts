@@ -42,21 +42,6 @@ export const DEFAULT_POINTS_PER_HOUR = 4;
 export const OTS_PAST_LIMIT_MS = 2 * 60 * 60 * 1000;
 
 /**
- * A booking at the counter starts now or later (issue 29 item 6: at 11:40 a walk-in was booked 11:00–13:00
- * and charged two full hours); the few minutes the desk takes to fill the form in are forgiven.
- */
-export const COUNTER_START_GRACE_MS = 5 * 60 * 1000;
-
-export const COUNTER_MESSAGES = {
-  startPassed: 'That start time has passed. A booking at the counter starts now or later.',
-} as const;
-
-/** True when a counter booking's start has passed, beyond the grace of filling the form in. */
-export function isCounterStartPast(start: Date, now: Date): boolean {
-  return start.getTime() < now.getTime() - COUNTER_START_GRACE_MS;
-}
-
-/**
  * Where a walk-in picked on a board cell starts: the cell's start while it is ahead, else now, to the
  * minute ("start now"), so the party pays for the minutes it plays.
  */

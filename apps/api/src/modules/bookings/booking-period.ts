@@ -1,4 +1,4 @@
-import { COUNTER_MESSAGES, isCounterStartPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
+import { BOOKING_MESSAGES, isTooFarInPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
 import {
   findBusinessDate,
   findSlotTime,
@@ -24,8 +24,9 @@ const invalid = (field: 'start_time' | 'end_time', message: string, code: string
 /**
  * Reads and checks a booking's venue-local period (spec 2 §9): the start is a 30-minute slot of an
  * open day, the end is whole hours later and not past closing (the venue's hours, record 0029), and
- * the start has not passed. At the counter a walk-in may start at any minute of the open day ("start
- * now"), and not before now (issue 29 item 6, a few minutes' grace for the form).
+ * the start has not passed. At the counter a booking may start at any minute of the open day ("start
+ * now", issue 29 item 6) and up to 2 hours ago (spec 2 §9 "OTS past-time limit"); the desk's walk-in
+ * dialog itself offers only now or later (findWalkInStart).
  */
 export function readBookingPeriod(input: {
   startTime: string;
@@ -60,8 +61,8 @@ export function readBookingPeriod(input: {
     throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
   }
   if (input.isAtCounter) {
-    if (isCounterStartPast(start, input.now)) {
-      throw invalid('start_time', COUNTER_MESSAGES.startPassed, 'validation.past');
+    if (isTooFarInPast(start, input.now)) {
+      throw invalid('start_time', BOOKING_MESSAGES.tooFarInPast, 'validation.too_far_in_past');
     }
   } else if (start.getTime() < input.now.getTime()) {
     throw invalid(
