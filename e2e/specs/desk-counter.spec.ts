@@ -28,7 +28,8 @@ for (const [index, width] of [1280, 768].entries()) {
       const unit = await findUnit(request, 'PS4', 'Regular', 'PS4 Regular 1');
       const booked = await cashBooking(request, admin, {
         unit,
-        date: weekdayAhead(3, 9 + index),
+        // A retry books other weeks: the first try's booking still holds its slot.
+        date: weekdayAhead(3, 9 + index + 4 * testInfo.retry),
         start: '14:00',
         hours: 2,
       });
@@ -96,7 +97,7 @@ for (const [index, width] of [1280, 768].entries()) {
       request,
     }, testInfo) => {
       const unit = await findUnit(request, 'PS4', 'Regular', 'PS4 Regular 1');
-      const date = weekdayAhead(3, 11 + index);
+      const date = weekdayAhead(3, 11 + index + 4 * testInfo.retry);
       const price = await expectedDemoPrice(request, {
         pricePerHour: unit.price_per_hour,
         hours: 2,
