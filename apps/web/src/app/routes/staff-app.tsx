@@ -2,9 +2,11 @@
 // config/admin-screens.ts, inside the staff layout (app/layouts/admin/). It loads with the first staff
 // page only, and each screen of routes/admin/ when first opened, so nothing of it, not even the
 // screens' names, reaches a customer page (docs/decisions/0018).
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ADMIN_SCREENS, adminScreens } from '@/config/admin-screens';
+import { boardQueryOptions } from '@/features/desk/api/board';
 
 /** The screens' modules (config/admin-screens.ts names each screen's). */
 const SCREENS = import.meta.glob<{ default: ComponentType }>('./admin/*.tsx');
@@ -22,6 +24,18 @@ const ROUTES = ADMIN_SCREENS.map(({ path, module }) => ({
   path: path.slice(adminScreens.board.path.length + 1),
   Screen: screenOf(module),
 }));
+
+/**
+ * What a staff login lands on, loaded while its page waits to change (app/use-warm-staff-landing.ts):
+ * the board's screen and the board of the day the venue is in (as the board asks for it with no date).
+ */
+export function warmLanding(queryClient: QueryClient) {
+  const board = ADMIN_SCREENS.find((screen) => screen.path === adminScreens.board.path);
+  return Promise.all([
+    board && SCREENS[`./admin/${board.module}.tsx`]?.(),
+    queryClient.prefetchQuery(boardQueryOptions(null, false)),
+  ]);
+}
 
 /** /admin and everything under it; an unknown staff address goes to the board. */
 export default function StaffApp() {

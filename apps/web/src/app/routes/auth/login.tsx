@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSignedInOnArrival } from '@/app/use-signed-in-on-arrival';
+import { useWarmStaffLanding } from '@/app/use-warm-staff-landing';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export default function LoginRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.login'));
+  useWarmStaffLanding();
   if (useSignedInOnArrival()) return <Navigate to={paths.home.getHref()} replace />;
   return <LoginForm />;
 }
