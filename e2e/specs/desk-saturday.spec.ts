@@ -3,20 +3,16 @@ import { formatRupiah } from '@ruangmain/domain/money';
 import { createActiveAccount } from '../fixtures/accounts';
 import { type DemoUnit, expectedDemoPrice, findUnit, weekdayAhead } from '../fixtures/booking';
 import {
-  type Api,
-  adminAuth,
   type Booked,
   clockOf,
-  type DeskServer,
   halfHourAfter,
   logInAsAdmin,
-  openApi,
   openAroundNow,
   outboxOf,
   paidFoodOrder,
   paidOnlineBooking,
   placeAt,
-  startDeskServer,
+  useDeskServer,
 } from '../fixtures/desk';
 import { customerHeaders, DEMO_REWARDS } from '../fixtures/rewards';
 import { expect, test } from '../fixtures/test';
@@ -57,24 +53,12 @@ for (const width of [1280, 768]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    let server: DeskServer;
-    let api: Api;
-    let admin: Record<string, string>;
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      server = await startDeskServer();
-      api = await openApi(server);
-      admin = await adminAuth(api);
-    });
-    test.afterAll(async () => {
-      await api?.dispose();
-      await server?.stop();
-    });
-
-    const at = (path: string) => `${server.baseUrl}${path}`;
-    const unit = (consoleName: string, room: string, name: string) => findUnit(api, consoleName, room, name);
+    const desk = useDeskServer();
+    const { at } = desk;
+    const unit = (consoleName: string, room: string, name: string) =>
+      findUnit(desk.api, consoleName, room, name);
     const paidOf = async (booked: Booked) =>
-      (await (await api.get(`/api/admin/bookings/${booked.id}`, { headers: admin })).json()).data
+      (await (await desk.api.get(`/api/admin/bookings/${booked.id}`, { headers: desk.admin })).json()).data
         .paid_amount as number;
 
     async function openBoard(page: Page) {
@@ -96,20 +80,20 @@ for (const width of [1280, 768]) {
       page,
     }, testInfo) => {
       test.setTimeout(300_000);
-      const day = await openAroundNow(api, admin);
-      const baseline = (await (await api.get('/api/admin/board', { headers: admin })).json()).data
+      const day = await openAroundNow(desk.api, desk.admin);
+      const baseline = (await (await desk.api.get('/api/admin/board', { headers: desk.admin })).json()).data
         .summary as Summary;
 
       // The venue's staff: the shift opens with the float.
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       await page.goto(at('/admin/shift'));
       await page.getByLabel('Cash in the drawer (Rp)').fill(String(FLOAT));
       await page.getByRole('button', { name: 'Open shift' }).click();
       await expect(page.getByRole('heading', { name: 'Shift open' })).toBeVisible();
 
       // Six online bookings of one customer, paid in the payment simulator, then placed around now.
-      const account = await createActiveAccount(api);
-      const customer = { account, headers: await customerHeaders(api, account) };
+      const account = await createActiveAccount(desk.api);
+      const customer = { account, headers: await customerHeaders(desk.api, account) };
       const units = {
         arriving: await unit('PS5', 'Regular', 'PS5 Regular 1'),
         moving: await unit('PS5', 'Regular', 'PS5 Regular 3'),
@@ -123,7 +107,7 @@ for (const width of [1280, 768]) {
       const booked = {} as Record<keyof typeof units, Booked>;
       const paid = {} as Record<keyof typeof units, number>;
       for (const [index, key] of (Object.keys(units) as Array<keyof typeof units>).entries()) {
-        booked[key] = await paidOnlineBooking(api, customer, {
+        booked[key] = await paidOnlineBooking(desk.api, customer, {
           unit: units[key] as DemoUnit,
           date: weekdayAhead(1, 2 + index),
           start: '10:00',
@@ -132,12 +116,12 @@ for (const width of [1280, 768]) {
         paid[key] = await paidOf(booked[key]);
       }
       const moveAt = halfHourAfter(30);
-      await placeAt(server.sql, booked.arriving.id, new Date(Date.now() - 10 * MINUTE), 120);
-      await placeAt(server.sql, booked.absent.id, new Date(Date.now() - 20 * MINUTE), 120);
-      await placeAt(server.sql, booked.moving.id, moveAt, 60);
-      await placeAt(server.sql, booked.refunded.id, halfHourAfter(60), 120);
-      await placeAt(server.sql, booked.long.id, halfHourAfter(90), 480);
-      await placeAt(server.sql, booked.later.id, halfHourAfter(30), 60);
+      await placeAt(desk.server.sql, booked.arriving.id, new Date(Date.now() - 10 * MINUTE), 120);
+      await placeAt(desk.server.sql, booked.absent.id, new Date(Date.now() - 20 * MINUTE), 120);
+      await placeAt(desk.server.sql, booked.moving.id, moveAt, 60);
+      await placeAt(desk.server.sql, booked.refunded.id, halfHourAfter(60), 120);
+      await placeAt(desk.server.sql, booked.long.id, halfHourAfter(90), 480);
+      await placeAt(desk.server.sql, booked.later.id, halfHourAfter(30), 60);
 
       await openBoard(page);
       await expect(page.getByRole('textbox', { name: 'Day' })).toHaveValue(day);
@@ -183,7 +167,7 @@ for (const width of [1280, 768]) {
       // A walk-in on PS4 Regular 2, starting now, paid in cash with change; checked in; its receipt printed.
       const walkInUnit = await unit('PS4', 'Regular', 'PS4 Regular 2');
       const walkInPrice = (
-        await expectedDemoPrice(api, {
+        await expectedDemoPrice(desk.api, {
           pricePerHour: walkInUnit.price_per_hour,
           hours: 1,
           food: [],
@@ -255,7 +239,7 @@ for (const width of [1280, 768]) {
       await closeDrawer(page);
 
       // A food order for table 7, in the board's figures until the kitchen serves it.
-      const food = await paidFoodOrder(api, '7');
+      const food = await paidFoodOrder(desk.api, '7');
       const foodPaid = await paidOf(food);
       await expect(figure(page, 'food')).toHaveText(String(baseline.food_orders_open + 1));
       await page.getByRole('link', { name: 'Kitchen' }).click();
@@ -267,12 +251,12 @@ for (const width of [1280, 768]) {
       ).toBeVisible();
 
       // The keychain the customer's points bought, handed over at the counter.
-      const rewards = (await (await api.get('/api/public/rewards')).json()) as Array<{
+      const rewards = (await (await desk.api.get('/api/public/rewards')).json()) as Array<{
         id: number;
         name: string;
       }>;
       const keychain = rewards.find((reward) => reward.name === DEMO_REWARDS.keychain);
-      const redeemed = await api.post(`/api/customer/rewards/${keychain?.id}/redeem`, {
+      const redeemed = await desk.api.post(`/api/customer/rewards/${keychain?.id}/redeem`, {
         headers: customer.headers,
       });
       expect(redeemed.status(), await redeemed.text()).toBe(201);
@@ -303,14 +287,14 @@ for (const width of [1280, 768]) {
 
       // The customer was told of the move, the extra hour, the no-show and the refund, in words.
       const told = async () =>
-        (await outboxOf(api, account.phone))
+        (await outboxOf(desk.api, account.phone))
           .map((message) => message.kind)
           .filter((kind) => !BEFORE_THE_DESK.includes(kind));
       await expect
         .poll(async () => (await told()).sort(), { timeout: 30_000 })
         .toEqual(['booking_extended', 'booking_moved', 'booking_no_show', 'booking_refunded']);
       const bodyOf = async (kind: string) =>
-        (await outboxOf(api, account.phone)).find((message) => message.kind === kind)?.body ?? '';
+        (await outboxOf(desk.api, account.phone)).find((message) => message.kind === kind)?.body ?? '';
       expect(await bodyOf('booking_moved')).toMatch(
         new RegExp(
           `dipindahkan dari PS5 Regular 3, .+, ${moveClock}–\\d{2}:\\d{2} WIB ke PS5 Regular 4, .+, ${moveClock}–`,

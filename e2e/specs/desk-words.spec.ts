@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { findUnit, weekdayAhead } from '../fixtures/booking';
-import {
-  type Api,
-  adminAuth,
-  cashBooking,
-  type DeskServer,
-  logInAsAdmin,
-  openApi,
-  startAround,
-  startDeskServer,
-} from '../fixtures/desk';
+import { cashBooking, logInAsAdmin, startAround, useDeskServer } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
 // Issue 29 "A desk that tells the truth": what the desk reads in words, at 1280 and 768 px, on a
@@ -17,22 +8,8 @@ import { expect, test } from '../fixtures/test';
 // list's no-show and phone numbers.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let server: DeskServer;
-let api: Api;
-let admin: Record<string, string>;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startDeskServer();
-  api = await openApi(server);
-  admin = await adminAuth(api);
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.baseUrl}${path}`;
+const desk = useDeskServer();
+const { at } = desk;
 
 async function openBoard(page: Page, date: string) {
   await page.goto(at(`/admin?date=${date}`));
@@ -47,15 +24,15 @@ for (const [index, width] of [1280, 768].entries()) {
     test("a walk-in on a unit of two consoles is offered only the chosen console's games", async ({
       page,
     }) => {
-      const vvip = await findUnit(api, 'PS5', 'VVIP', 'VVIP 1');
-      const detail = (await (await api.get(`/api/public/units/${vvip.id}`)).json()) as {
+      const vvip = await findUnit(desk.api, 'PS5', 'VVIP', 'VVIP 1');
+      const detail = (await (await desk.api.get(`/api/public/units/${vvip.id}`)).json()) as {
         games: Array<{ title: string; consoles: Array<{ name: string }> }>;
       };
       const switchTitles = detail.games
         .filter((game) => game.consoles.some((item) => item.name === 'Nintendo Switch'))
         .map((game) => game.title);
 
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       await openBoard(page, date);
       await page.getByRole('button', { name: 'Book VVIP 1 at 15:00' }).click();
       const dialog = page.getByRole('dialog', { name: 'Walk-in on VVIP 1' });
@@ -74,16 +51,16 @@ for (const [index, width] of [1280, 768].entries()) {
     });
 
     test('the audit trail reads a move in words, the raw facts behind Details', async ({ page }) => {
-      const from = await findUnit(api, 'PS5', 'Regular', 'PS5 Regular 1');
-      const to = await findUnit(api, 'PS5', 'Regular', 'PS5 Regular 3');
-      const booked = await cashBooking(api, admin, { unit: from, date, start: '12:00', hours: 2 });
-      const moved = await api.post(`/api/admin/bookings/${booked.id}/move`, {
-        headers: admin,
+      const from = await findUnit(desk.api, 'PS5', 'Regular', 'PS5 Regular 1');
+      const to = await findUnit(desk.api, 'PS5', 'Regular', 'PS5 Regular 3');
+      const booked = await cashBooking(desk.api, desk.admin, { unit: from, date, start: '12:00', hours: 2 });
+      const moved = await desk.api.post(`/api/admin/bookings/${booked.id}/move`, {
+        headers: desk.admin,
         data: { unit_id: to.id, start_time: `${date} 12:00`, end_time: `${date} 14:00` },
       });
       expect(moved.status(), await moved.text()).toBe(200);
 
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       await page.goto(at('/admin/audit'));
       await page.getByLabel('Action').selectOption({ label: 'Moved' });
       // The walk-in's own entry goes once the filter applies; the move's stays.
@@ -100,13 +77,18 @@ for (const [index, width] of [1280, 768].entries()) {
     });
 
     test('the bookings list names a no-show as the board does and shows phones as 08…', async ({ page }) => {
-      const unit = await findUnit(api, 'PS4', 'Regular', index === 0 ? 'PS4 Regular 2' : 'PS4 Regular 3');
-      const absent = await cashBooking(api, admin, { unit, date, start: '18:00', hours: 1 });
-      await startAround(server.sql, absent.id, -20, 1);
-      const marked = await api.post(`/api/admin/bookings/${absent.id}/no-show`, { headers: admin });
+      const unit = await findUnit(
+        desk.api,
+        'PS4',
+        'Regular',
+        index === 0 ? 'PS4 Regular 2' : 'PS4 Regular 3',
+      );
+      const absent = await cashBooking(desk.api, desk.admin, { unit, date, start: '18:00', hours: 1 });
+      await startAround(desk.server.sql, absent.id, -20, 1);
+      const marked = await desk.api.post(`/api/admin/bookings/${absent.id}/no-show`, { headers: desk.admin });
       expect(marked.status(), await marked.text()).toBe(200);
 
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       await page.goto(at('/admin/bookings'));
       await page.getByLabel('Invoice, name or phone').fill(absent.invoice);
       const row = page.getByRole('row').filter({ hasText: absent.invoice });

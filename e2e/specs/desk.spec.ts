@@ -3,18 +3,14 @@ import { addDays, formatLongDate } from '@ruangmain/domain/dates';
 import { createActiveAccount } from '../fixtures/accounts';
 import { findUnit, weekdayAhead } from '../fixtures/booking';
 import {
-  type Api,
-  adminAuth,
   cashBooking,
   createDeskCustomer,
   type DeskCustomer,
-  type DeskServer,
   logInAsAdmin,
-  openApi,
   paidFoodOrder,
   pointsOf,
   startAround,
-  startDeskServer,
+  useDeskServer,
 } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
@@ -22,22 +18,8 @@ import { expect, test } from '../fixtures/test';
 // file's own (fixtures/desk.ts). Each width books on its own Tuesday and its own customer's Mondays.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let server: DeskServer;
-let api: Api;
-let admin: Record<string, string>;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startDeskServer();
-  api = await openApi(server);
-  admin = await adminAuth(api);
-});
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.baseUrl}${path}`;
+const desk = useDeskServer();
+const { at } = desk;
 const unitRow = (page: Page, unit: string) => page.locator(`[data-testid="board-unit"][data-unit="${unit}"]`);
 const block = (page: Page, invoice: string) =>
   page.locator(`[data-testid="board-block"][data-invoice="${invoice}"]`);
@@ -77,12 +59,12 @@ for (const [index, width] of [1280, 768].entries()) {
       browser,
     }) => {
       const unitName = index === 0 ? 'PS4 Regular 2' : 'PS4 Regular 3';
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       await openBoard(page, date);
 
       const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const other = await second.newPage();
-      await logInAsAdmin(other, server.baseUrl);
+      await logInAsAdmin(other, desk.server.baseUrl);
       await openBoard(other, date);
       await expect(unitRow(other, unitName).getByTestId('board-block')).toHaveCount(0);
 
@@ -130,9 +112,9 @@ for (const [index, width] of [1280, 768].entries()) {
     test('a booking dragged onto another unit', async ({ page }) => {
       const [from, to] =
         index === 0 ? ['PS5 Regular 3', 'PS5 Regular 4'] : ['PS5 Regular 4', 'PS5 Regular 3'];
-      const unit = await findUnit(api, 'PS5', 'Regular', from);
-      const booked = await cashBooking(api, admin, { unit, date, start: '18:00', hours: 2 });
-      await logInAsAdmin(page, server.baseUrl);
+      const unit = await findUnit(desk.api, 'PS5', 'Regular', from);
+      const booked = await cashBooking(desk.api, desk.admin, { unit, date, start: '18:00', hours: 2 });
+      await logInAsAdmin(page, desk.server.baseUrl);
       await openBoard(page, date);
       const moving = block(page, booked.invoice);
       await expect(unitRow(page, from).locator(`[data-invoice="${booked.invoice}"]`)).toBeVisible();
@@ -145,21 +127,21 @@ for (const [index, width] of [1280, 768].entries()) {
     });
 
     test('a party checked in, and a party that never came marked a no-show', async ({ page }) => {
-      const arriving = await cashBooking(api, admin, {
-        unit: await findUnit(api, 'PS5', 'Regular', index === 0 ? 'PS5 Regular 1' : 'PS5 Regular 2'),
+      const arriving = await cashBooking(desk.api, desk.admin, {
+        unit: await findUnit(desk.api, 'PS5', 'Regular', index === 0 ? 'PS5 Regular 1' : 'PS5 Regular 2'),
         date,
         start: '10:00',
         hours: 2,
       });
-      const absent = await cashBooking(api, admin, {
-        unit: await findUnit(api, 'PS4', 'Regular', index === 0 ? 'PS4 Regular 1' : 'PS4 Regular 3'),
+      const absent = await cashBooking(desk.api, desk.admin, {
+        unit: await findUnit(desk.api, 'PS4', 'Regular', index === 0 ? 'PS4 Regular 1' : 'PS4 Regular 3'),
         date,
         start: '10:00',
         hours: 2,
       });
-      await startAround(server.sql, arriving.id, 10, 2);
-      await startAround(server.sql, absent.id, -20, 2);
-      await logInAsAdmin(page, server.baseUrl);
+      await startAround(desk.server.sql, arriving.id, 10, 2);
+      await startAround(desk.server.sql, absent.id, -20, 2);
+      await logInAsAdmin(page, desk.server.baseUrl);
 
       // Issue 29: a party whose start has passed is due, not playing, until it is checked in.
       await openFromList(page, absent.invoice);
@@ -191,7 +173,7 @@ for (const [index, width] of [1280, 768].entries()) {
     });
 
     test('the board: the day shown in its figures, the whole day in view, and its keys', async ({ page }) => {
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       // A day to come: its own figures, no units in use (only today has a now).
       await openBoard(page, date);
       const figures = page.getByRole('region', { name: `${formatLongDate(date)} at a glance` });
@@ -234,12 +216,12 @@ for (const [index, width] of [1280, 768].entries()) {
     test("yesterday's forgotten food order is overdue in the kitchen and closed with a reason", async ({
       page,
     }) => {
-      const order = await paidFoodOrder(api, String(20 + index));
-      await server.sql.query(
+      const order = await paidFoodOrder(desk.api, String(20 + index));
+      await desk.server.sql.query(
         `update bookings set paid_at = now() - interval '2 days', created_at = now() - interval '2 days' where id = $1`,
         [order.id],
       );
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       await page.getByRole('link', { name: 'Kitchen' }).click();
       const overdue = page.getByRole('region', { name: 'Overdue from earlier days' });
       const card = overdue.locator(`[data-testid="kitchen-order"][data-invoice="${order.invoice}"]`);
@@ -271,7 +253,7 @@ for (const [index, width] of [1280, 768].entries()) {
     });
 
     test('every back-office screen is reached from the navigation', async ({ page }) => {
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       const nav = page.getByRole('navigation', { name: 'Staff navigation' });
       if (width === 768) {
         // A rail of named icons; the menu button opens it with the names over the page.
@@ -300,12 +282,12 @@ for (const [index, width] of [1280, 768].entries()) {
 
     test('a new food order announced in the kitchen and moved to served', async ({ page }) => {
       const table = String(10 + index);
-      await logInAsAdmin(page, server.baseUrl);
+      await logInAsAdmin(page, desk.server.baseUrl);
       await page.getByRole('link', { name: 'Kitchen' }).click();
       await expect(page.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'New' })).toBeVisible();
 
-      const order = await paidFoodOrder(api, table);
+      const order = await paidFoodOrder(desk.api, table);
       await expect(page.getByTestId('kitchen-announcement')).toContainText(`New order: Table ${table}`);
       const card = () => page.locator(`[data-testid="kitchen-order"][data-invoice="${order.invoice}"]`);
       await expect(page.getByRole('region', { name: 'New' }).locator(card())).toContainText(
@@ -323,9 +305,9 @@ for (const [index, width] of [1280, 768].entries()) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const customer: DeskCustomer = await createDeskCustomer(api, 6 + index * 3);
-      const before = await pointsOf(api, customer.headers);
-      await logInAsAdmin(page, server.baseUrl);
+      const customer: DeskCustomer = await createDeskCustomer(desk.api, 6 + index * 3);
+      const before = await pointsOf(desk.api, customer.headers);
+      await logInAsAdmin(page, desk.server.baseUrl);
 
       await openFromList(page, customer.paid.invoice);
       await drawer(page).getByRole('button', { name: 'Look up this customer' }).click();
@@ -350,7 +332,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await expect(done).toBeVisible();
       const reversed = Number((await done.textContent())?.match(/; (\d+) points/)?.[1]);
       expect(reversed).toBeGreaterThan(0);
-      expect(await pointsOf(api, customer.headers)).toBe(before - reversed);
+      expect(await pointsOf(desk.api, customer.headers)).toBe(before - reversed);
       await expect(drawer(page).getByText(/Console broke halfway/)).toBeVisible();
       await page.keyboard.press('Escape');
 
@@ -366,7 +348,7 @@ for (const [index, width] of [1280, 768].entries()) {
 }
 
 test('a customer opening /admin is refused', async ({ page }) => {
-  const account = await createActiveAccount(api);
+  const account = await createActiveAccount(desk.api);
   await page.goto(at('/login'));
   await page.getByLabel('Username or Phone Number').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -379,9 +361,14 @@ test('a customer opening /admin is refused', async ({ page }) => {
 
 // Issue 27 item 5 (record 0035): a double click on a money action's submit moves the money once.
 test('a double click on "Add time" extends once: one extra-time payment in the drawer', async ({ page }) => {
-  const unit = await findUnit(api, 'PS4', 'Regular', 'PS4 Regular 1');
-  const booked = await cashBooking(api, admin, { unit, date: weekdayAhead(3, 2), start: '14:00', hours: 2 });
-  await logInAsAdmin(page, server.baseUrl);
+  const unit = await findUnit(desk.api, 'PS4', 'Regular', 'PS4 Regular 1');
+  const booked = await cashBooking(desk.api, desk.admin, {
+    unit,
+    date: weekdayAhead(3, 2),
+    start: '14:00',
+    hours: 2,
+  });
+  await logInAsAdmin(page, desk.server.baseUrl);
   await openFromList(page, booked.invoice);
 
   const extensions: Request[] = [];
@@ -406,7 +393,7 @@ test('a double click on "Add time" extends once: one extra-time payment in the d
   await expect(payments.filter({ hasText: 'extra time' })).toHaveCount(1);
   await expect(drawer(page).getByText(/14:00 – 16:30$/)).toBeVisible();
   // As the server keeps it: the booking's payment and one extension's.
-  const answer = await api.get(`/api/admin/bookings/${booked.id}`, { headers: admin });
+  const answer = await desk.api.get(`/api/admin/bookings/${booked.id}`, { headers: desk.admin });
   const purposes = ((await answer.json()).data.payments as Array<{ purpose: string }>).map(
     (row) => row.purpose,
   );
