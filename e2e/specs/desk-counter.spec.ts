@@ -66,6 +66,8 @@ for (const [index, width] of [1280, 768].entries()) {
         receipt.getByText('Jl. Dipatiukur No. 35, Coblong, Bandung, Jawa Barat 40132'),
       ).toBeVisible();
       await expect(receipt.getByText(booked.invoice)).toBeVisible();
+      // The demo venue has no NPWP: the receipt prints none (manage-content.spec.ts prints one).
+      await expect(receipt.getByTestId('receipt-tax-number')).toHaveCount(0);
       await expect(receipt.locator('[data-row="extension"]')).toContainText('60 min');
       await expect(receipt.locator('[data-row="final"]')).toHaveText(`Total${formatRupiah(total)}`);
       await expect(receipt.locator('[data-row="paid"]')).toHaveText(`Paid${formatRupiah(total)}`);

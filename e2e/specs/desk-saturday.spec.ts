@@ -312,10 +312,8 @@ for (const width of [1280, 768]) {
       const methods = page.getByRole('table', { name: 'Totals per payment method' });
       await expect(methods.getByRole('row', { name: /Cash/ })).toContainText('2');
       await expect(methods).not.toContainText(/Midtrans|Refund/);
+      await expect(page.getByTestId('expected-cash')).toHaveCount(0);
       await page.getByLabel('Cash counted (Rp)').fill(String(FLOAT + cash - SHORT_BY));
-      await page.getByRole('button', { name: 'Count', exact: true }).click();
-      await expect(page.getByTestId('expected-cash')).toHaveText(formatRupiah(FLOAT + cash));
-      await expect(page.getByTestId('shift-difference')).toHaveText(`Short by ${formatRupiah(SHORT_BY)}`);
       await page.getByLabel('Note').fill('Kembalian salah hitung');
       await page.getByRole('button', { name: 'Close shift' }).click();
       await expect(page.getByText('Shift closed.')).toBeVisible();

@@ -76,7 +76,9 @@ for (const [index, width] of [1280, 768].entries()) {
       await expect(entry.getByText(/start_at/).first()).toBeVisible();
     });
 
-    test('the bookings list names a no-show as the board does and shows phones as 08…', async ({ page }) => {
+    test('the bookings list names a no-show as the board does, filters it apart and shows phones as 08…', async ({
+      page,
+    }) => {
       const unit = await findUnit(
         desk.api,
         'PS4',
@@ -95,6 +97,12 @@ for (const [index, width] of [1280, 768].entries()) {
       await expect(row.getByTestId('booking-status')).toHaveText('No-show');
       await expect(row).toContainText('081234500001');
       await expect(row).not.toContainText('6281234500001');
+      // The status filter's "No-show" lists it, "Cancelled" the other cancelled bookings only (issue 29).
+      const status = page.getByRole('combobox', { name: /^Status/ });
+      await status.selectOption({ label: 'Cancelled' });
+      await expect(page.getByText('No booking matches.')).toBeVisible();
+      await status.selectOption({ label: 'No-show' });
+      await expect(row.getByTestId('booking-status')).toHaveText('No-show');
     });
   });
 }

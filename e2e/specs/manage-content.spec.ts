@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { type Api, adminAuth, logInAsAdmin, openApi } from '../fixtures/desk';
+import { findUnit, weekdayAhead } from '../fixtures/booking';
+import { type Api, adminAuth, cashBooking, logInAsAdmin, openApi } from '../fixtures/desk';
 import { menuCard } from '../fixtures/food';
 import { expect, test } from '../fixtures/test';
 
@@ -166,10 +167,10 @@ test('a dragged FAQ order is saved and /faq shows the new order', async ({ page,
   await guest.close();
 });
 
-test('the venue details changed on the Venue screen show in the footer, and its terms in the terms dialog', async ({
+test('the venue details changed on the Venue screen show in the footer, its terms in the terms dialog and its NPWP on receipts', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const address = 'Jl. Braga No. 99, Sumur Bandung, Bandung 40111';
   await logInAsAdmin(page, server.baseUrl);
   await page.goto(at('/admin/manage/venue'));
@@ -185,6 +186,7 @@ test('the venue details changed on the Venue screen show in the footer, and its 
   await page.getByLabel('Address').fill(address);
   await page.getByLabel('TikTok').fill('');
   await page.getByLabel('Terms text').fill('Dilarang membawa hewan peliharaan ke dalam ruangan.');
+  await page.getByLabel('NPWP (tax registration number)').fill('01.234.567.8-901.000');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('The venue details were saved.')).toBeVisible();
   // The pricelist preview is the home page's own.
@@ -209,4 +211,17 @@ test('the venue details changed on the Venue screen show in the footer, and its 
     'Dilarang membawa hewan peliharaan ke dalam ruangan.',
   );
   await guest.close();
+
+  // A receipt, the customer's and the desk's alike, prints the NPWP under the tax (issue 29).
+  const unit = await findUnit(api, 'PS4', 'Regular', 'PS4 Regular 1');
+  // A retry books another week: the first try's booking still holds its slot.
+  const paid = await cashBooking(api, admin, {
+    unit,
+    date: weekdayAhead(3, 2 + 4 * testInfo.retry),
+    start: '14:00',
+    hours: 1,
+  });
+  await page.goto(at(`/receipt/${paid.invoice}`));
+  const receipt = page.getByTestId('receipt').first();
+  await expect(receipt.locator('[data-row="tax"]')).toContainText('NPWP 01.234.567.8-901.000');
 });

@@ -32,6 +32,13 @@ const businessDate = (name: string) =>
   }).optional();
 
 /**
+ * The list's status choices: the stored statuses, and a no-show apart from the other cancelled
+ * bookings, as the board and the list name it (issue 29): "cancelled" lists the others.
+ */
+export const ADMIN_BOOKING_STATUS_FILTERS = [...BookingStatusSchema.options, 'no_show'] as const;
+export type AdminBookingStatusFilter = (typeof ADMIN_BOOKING_STATUS_FILTERS)[number];
+
+/**
  * The front desk's bookings list: newest play time first, 20 to a page. `search` finds an invoice
  * number, a name or a phone (typed 08… or 62…); `from`/`to` are business dates (spec 2 §9: a Friday
  * holds its bookings until Saturday 01:00), matched on the play time, or on the order time of a food
@@ -40,7 +47,7 @@ const businessDate = (name: string) =>
 export const ListAdminBookingsQuerySchema = paginationQuery(20)
   .extend({
     search: searchQueryField(),
-    status: BookingStatusSchema.optional(),
+    status: z.enum(ADMIN_BOOKING_STATUS_FILTERS).optional(),
     type: BookingTypeSchema.optional(),
     from: businessDate('from'),
     to: businessDate('to'),

@@ -126,6 +126,26 @@ export const MIN_REMINDER_MINUTES = 15;
 export const MAX_REMINDER_MINUTES = 1440;
 
 /**
+ * The venue's tax registration number (NPWP), optional: 15 digits (the older 99.999.999.9-999.999)
+ * or 16 (since 2024), written with or without dots and dashes; receipts print it as typed.
+ */
+const taxNumberField = () =>
+  z
+    .string({ message: 'The NPWP must be text.' })
+    .trim()
+    .max(30, 'The NPWP may not be greater than 30 characters.')
+    .refine((value) => value === '' || isTaxNumber(value), {
+      message: 'The NPWP must be 15 or 16 digits (dots and dashes allowed).',
+      params: { code: 'validation.regex' },
+    })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+
+const isTaxNumber = (value: string) =>
+  /^[\d.\- ]+$/.test(value) && [15, 16].includes(value.replace(/\D/g, '').length);
+
+/**
  * What the admin sets on the Venue screen. The phone is a mobile number the footer calls and
  * receipts print; links are https; an empty map link reads as the address on Google Maps; empty
  * terms read as the standard terms (spec 1 §9). The booking hours are spec 2 §9's unless changed here,
@@ -138,6 +158,7 @@ export const VenueSettingsBodySchema = z.object({
     message: 'The phone must be an Indonesian mobile number (08…, 628… or +62 8…).',
     params: { code: 'validation.regex' },
   }),
+  tax_number: taxNumberField(),
   map_url: httpsUrl('map link'),
   instagram_url: httpsUrl('Instagram link', /(^|\.)instagram\.com$/),
   tiktok_url: httpsUrl('TikTok link', /(^|\.)tiktok\.com$/),
@@ -158,6 +179,8 @@ export const VenueSettingsSchema = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** The venue's NPWP, which receipts print; null when the venue has none. */
+  tax_number: z.string().nullable(),
   map_url: z.string().nullable(),
   instagram_url: z.string().nullable(),
   tiktok_url: z.string().nullable(),

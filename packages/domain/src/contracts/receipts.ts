@@ -15,11 +15,12 @@ import { defineEndpoint } from './endpoint';
 
 const TAGS = ['receipts'];
 
-/** The venue's name, address and phone, from the venue settings. */
+/** The venue's name, address and phone, and its NPWP when it has one, from the venue settings. */
 export const VenueProfileSchema = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string(),
+  tax_number: z.string().nullable(),
 });
 export type VenueProfile = z.infer<typeof VenueProfileSchema>;
 

@@ -71,9 +71,15 @@ export const ShiftTotalsSchema = z.object({
 });
 export type ShiftTotals = z.input<typeof ShiftTotalsSchema>;
 
+/** How many payments a method took in a shift: all an open shift tells of its takings. */
+export const ShiftPaymentCountSchema = ShiftMethodTotalSchema.pick({ method: true, payments: true });
+export type ShiftPaymentCount = z.input<typeof ShiftPaymentCountSchema>;
+
 /**
- * A shift: an open one with its running figures (expected cash as of now), a closed one as counted,
- * with the difference (counted − expected: positive over, negative short).
+ * A shift. The count is blind (issue 29 item 8, record 0047): while it is open it answers no sum the
+ * cashier could count towards (expected cash and totals are null), only how many payments per method;
+ * closed, it answers as counted: expected, counted, the difference (counted − expected: positive over,
+ * negative short) and its totals.
  */
 export const ShiftSchema = z.object({
   id: z.number().int(),
@@ -82,11 +88,12 @@ export const ShiftSchema = z.object({
   opening_cash: z.number().int(),
   closed_by_name: z.string().nullable(),
   closed_at: isoDateTime().nullable(),
-  expected_cash: z.number().int(),
+  expected_cash: z.number().int().nullable(),
   counted_cash: z.number().int().nullable(),
   difference: z.number().int().nullable(),
   note: z.string().nullable(),
-  totals: ShiftTotalsSchema,
+  payment_counts: z.array(ShiftPaymentCountSchema),
+  totals: ShiftTotalsSchema.nullable(),
 });
 export type Shift = z.input<typeof ShiftSchema>;
 
@@ -110,7 +117,7 @@ export const currentShiftEndpoint = defineEndpoint({
   path: '/api/admin/shifts/current',
   response: { 200: CurrentShiftResponseSchema, ...authedErrorResponses },
   tags: TAGS,
-  summary: 'The open shift with its running figures, or null (staff)',
+  summary: 'The open shift, blind: no expected cash nor sums, only payments per method; or null (staff)',
 });
 
 export const openShiftEndpoint = defineEndpoint({
@@ -149,5 +156,5 @@ export const getShiftEndpoint = defineEndpoint({
   params: AdminIdParamsSchema,
   response: { 200: ShiftResponseSchema, ...authedErrorResponses },
   tags: TAGS,
-  summary: 'One shift, open or closed, with its figures (staff)',
+  summary: 'One shift: closed, as counted; open, blind like the current one (staff)',
 });

@@ -1,5 +1,10 @@
-import type { AdminBooking, ListAdminBookingsQuerySchema } from '@ruangmain/domain/contracts/admin-bookings';
+import type {
+  AdminBooking,
+  AdminBookingStatusFilter,
+  ListAdminBookingsQuerySchema,
+} from '@ruangmain/domain/contracts/admin-bookings';
 import { addDays } from '@ruangmain/domain/dates';
+import { NO_SHOW_REASON } from '@ruangmain/domain/desk';
 import { getBusinessWindow, toLocalDateTime } from '@ruangmain/domain/hours';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,7 +21,8 @@ const bookedFor = sql<Date>`coalesce(${bookings.start_at}, ${bookings.created_at
 
 /**
  * GET /api/admin/bookings: every booking, newest play time first, for the front desk (../shared/DESIGN.md
- * "Staff side"), searched by invoice or name, or by phone (08… is 628…), and filtered by status, type and business dates.
+ * "Staff side"), searched by invoice or name, or by phone (08… is 628…), and filtered by status (a no-show
+ * apart), type and business dates.
  */
 export async function listStaffBookings(
   db: Db,
@@ -75,9 +81,20 @@ export function toAdminBooking(
   };
 }
 
+/** A no-show is a booking cancelled for that reason; "cancelled" is every other cancelled one (issue 29). */
+function matchStatus(status: AdminBookingStatusFilter): SQL {
+  if (status === 'no_show') {
+    return sql`${bookings.status} = 'cancelled' and ${bookings.cancel_reason} is not distinct from ${NO_SHOW_REASON}`;
+  }
+  if (status === 'cancelled') {
+    return sql`${bookings.status} = 'cancelled' and ${bookings.cancel_reason} is distinct from ${NO_SHOW_REASON}`;
+  }
+  return eq(bookings.status, status);
+}
+
 function findConditions(query: Query, timeZone: string): SQL[] {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.status) conditions.push(matchStatus(query.status));
   if (query.type) conditions.push(eq(bookings.booking_type, query.type));
   // A business date holds everything from its opening until the next one opens (its closing may be
   // past midnight), so consecutive ranges leave nothing out.

@@ -50,6 +50,7 @@ describe('the site’s content in the back office: banners, FAQs and venue setti
     name: 'RuangMain Dago',
     address: 'Jl. Ir. H. Juanda No. 100, Bandung',
     phone: '0812-3456-7890',
+    tax_number: '01.234.567.8-901.000',
     map_url: 'https://maps.app.goo.gl/abc123',
     instagram_url: 'https://www.instagram.com/ruangmain.dago',
     tiktok_url: '',
@@ -173,7 +174,12 @@ describe('the site’s content in the back office: banners, FAQs and venue setti
 
   it('venue settings: the defaults until saved; the footer’s answer and receipts follow a save at once', async () => {
     const defaults = await ok(await call(admin, 'GET', '/venue-settings'));
-    expect(defaults.data).toMatchObject({ name: 'RuangMain', map_url: null, terms_text: '' });
+    expect(defaults.data).toMatchObject({
+      name: 'RuangMain',
+      tax_number: null,
+      map_url: null,
+      terms_text: '',
+    });
     expect(defaults.data.instagram_url).toMatch(/^https:\/\/instagram\.com\//);
     const before = await publicGet('/venue');
     expect(before.map_url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
@@ -197,17 +203,24 @@ describe('the site’s content in the back office: banners, FAQs and venue setti
       name: venue.name,
       address: venue.address,
       phone: venue.phone,
+      tax_number: venue.tax_number,
     });
+    // The NPWP is optional: saved empty, receipts print none.
+    const without = await ok(await call(admin, 'PUT', '/venue-settings', { ...venue, tax_number: '' }));
+    expect(without.data.tax_number).toBeNull();
+    expect((await readVenueProfile(ctx.db)).tax_number).toBeNull();
     const [trail] = await audit('venue_setting', 0);
     expect(trail).toMatchObject({ action: 'venue_setting.update', actor_role: 'admin' });
     expect(trail!.before).toMatchObject({ name: 'RuangMain' });
     expect(trail!.after).toMatchObject({ name: venue.name, terms_text: venue.terms_text });
   });
 
-  it('venue settings refuse a bad phone, links that are not https or not to their site, and blanks', async () => {
+  it('venue settings refuse a bad phone, an NPWP of the wrong length or letters, links that are not https or not to their site, and blanks', async () => {
     const cases: Array<[object, string, string]> = [
       [{ phone: '12345' }, 'phone', 'validation.regex'],
       [{ phone: '021-555-1234' }, 'phone', 'validation.regex'],
+      [{ tax_number: '01.234.567.8-901' }, 'tax_number', 'validation.regex'],
+      [{ tax_number: 'NPWP 0123456789012345' }, 'tax_number', 'validation.regex'],
       [{ map_url: 'javascript:alert(1)' }, 'map_url', 'validation.url'],
       [{ map_url: 'http://maps.google.com' }, 'map_url', 'validation.url'],
       [{ instagram_url: 'https://evil.example/ruangmain' }, 'instagram_url', 'validation.url'],

@@ -196,6 +196,47 @@ describe('front desk actions: check-in, no-show, cancel and the drawer (record 0
     });
   });
 
+  describe('GET /api/admin/bookings?status= (the list’s status filter)', () => {
+    const listIds = async (query: string, headers: AuthHeaders = desk.auth) => {
+      const response = await deskCall(ctx.app, headers, 'GET', `/bookings?${query}&per_page=100`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Array<{ id: number; status: string; cancel_reason: string | null }>;
+    };
+
+    it('lists exactly the no-shows under no_show, and the other cancelled bookings under cancelled', async () => {
+      const absent = await paidAround(-10);
+      expect((await act(absent.id, 'no-show')).statusCode).toBe(200);
+      const called = await paidAround(120);
+      expect(
+        (await act(called.id, 'cancel', desk.auth, { reason: 'Pelanggan minta batal' })).statusCode,
+      ).toBe(200);
+      const search = 'search=Rina%20Datang';
+
+      const noShows = await listIds(`status=no_show&${search}`);
+      expect(noShows.map((row) => row.id)).toContain(absent.id);
+      expect(noShows.map((row) => row.id)).not.toContain(called.id);
+      expect(noShows.every((row) => row.status === 'cancelled' && row.cancel_reason === 'no_show')).toBe(
+        true,
+      );
+
+      const cancelled = await listIds(`status=cancelled&${search}`);
+      expect(cancelled.map((row) => row.id)).toContain(called.id);
+      expect(cancelled.map((row) => row.id)).not.toContain(absent.id);
+      expect(cancelled.every((row) => row.status === 'cancelled' && row.cancel_reason !== 'no_show')).toBe(
+        true,
+      );
+    });
+
+    it('refuses a status it does not know (422), and customers (403)', async () => {
+      const unknown = await deskCall(ctx.app, desk.auth, 'GET', '/bookings?status=absent');
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors).toHaveProperty('status');
+      expect((await deskCall(ctx.app, customer.auth, 'GET', '/bookings?status=no_show')).statusCode).toBe(
+        403,
+      );
+    });
+  });
+
   describe('POST /api/admin/bookings/{id}/cancel', () => {
     it('cancels a paid booking with the staff’s reason, which the booking and the trail keep', async () => {
       const booked = await paidAround(120);

@@ -3,7 +3,6 @@ import { DESK_MESSAGES, extendedEnd, extensionPrice, findExtendProblem } from '@
 import { isWithinBusinessHours, type WeeklyHours } from '@ruangmain/domain/hours';
 import { paymentOrderId } from '@ruangmain/domain/invoice';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
 import { bookingExtensions } from '../../db/schema/desk';
@@ -14,9 +13,7 @@ import { insertPayment } from '../booking-lifecycle/payment-lifecycle';
 import { noticeBookingExtended } from '../notices/booking-notices';
 import { startExtensionQris } from '../payments/extension-payments';
 import type { HoldDeps } from '../payments/payment-deps';
-import { releaseExpiredHolds } from '../payments/release-expired-holds';
-import { applyDeskChange } from './apply-desk-change';
-import { judgedByConstraint } from './clashes';
+import { changeBookingPlace } from './change-booking-place';
 import { deskFactsOf, loadDeskBooking, refuse } from './desk-booking';
 
 export type ExtendDeps = HoldDeps & {
@@ -64,25 +61,19 @@ export async function extendBooking(deps: ExtendDeps, input: ExtendInput) {
   // Nothing to charge (a unit without a rate) is settled at once, like cash.
   const byProvider = input.paymentMethod === 'qris' && amount > 0;
 
-  await releaseExpiredHolds(db, { unitId, start: end, end: newEnd, now: input.now });
-  const clash = { unitIds: [unitId], start: end, end: newEnd, excludeId: before.id, now: input.now };
-  const written = await judgedByConstraint(db, clash, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await applyDeskChange(
-        db,
-        {
-          before,
-          actor: input.actor,
-          action: 'booking.extend',
-          set: { end_at: newEnd },
-          guard: and(inArray(bookings.status, [...PAID_ACTIVE_BOOKING_STATUSES]), eq(bookings.end_at, end)),
-          refusal: 'This booking changed meanwhile. Please look again.',
-          now: input.now,
-          details: { minutes: input.minutes, amount, payment_method: input.paymentMethod },
-        },
-        tx,
-      );
+  const written = await changeBookingPlace(
+    db,
+    { unitId, start: end, end: newEnd },
+    {
+      before,
+      actor: input.actor,
+      action: 'booking.extend',
+      set: { end_at: newEnd },
+      guard: and(inArray(bookings.status, [...PAID_ACTIVE_BOOKING_STATUSES]), eq(bookings.end_at, end)),
+      now: input.now,
+      details: { minutes: input.minutes, amount, payment_method: input.paymentMethod },
+    },
+    async (tx) => {
       const [attempts] = await tx
         .select({ value: count() })
         .from(payments)
@@ -115,7 +106,7 @@ export async function extendBooking(deps: ExtendDeps, input: ExtendInput) {
       // Paid now (cash, or nothing to pay): the customer hears of it; QRIS tells when it settles.
       if (!byProvider) await noticeBookingExtended(tx, payment.id);
       return { payment, extension };
-    }),
+    },
   );
 
   if (!byProvider) return { extension: written.extension, payment: null };

@@ -7,9 +7,7 @@ import { bookings } from '../../db/schema/bookings';
 import type { AuditActor } from '../audit/record-audit';
 import { refuseGameOffConsole } from '../bookings/booking-unit';
 import { noticeBookingMoved } from '../notices/booking-notices';
-import { releaseExpiredHolds } from '../payments/release-expired-holds';
-import { applyDeskChange } from './apply-desk-change';
-import { judgedByConstraint } from './clashes';
+import { changeBookingPlace } from './change-booking-place';
 import { loadDeskBooking, refuse } from './desk-booking';
 import { checkActiveUnit, readMovePeriod } from './move-period';
 
@@ -37,42 +35,29 @@ export async function moveBooking(db: Db, input: MoveInput) {
     throw refuse(DESK_MESSAGES.notRoom);
   }
   if (!isBookingStatusIn(ACTIVE_BOOKING_STATUSES, before.status)) throw refuse(DESK_MESSAGES.notActive);
-  const period = readMovePeriod({
-    startTime: input.startTime,
-    endTime: input.endTime,
-    current: { start: before.start_at, end: before.end_at },
-    timeZone: input.timeZone,
-    hours: input.hours,
-    now: input.now,
-  });
+  const period = readMovePeriod(input, { start: before.start_at, end: before.end_at });
   const unit = await checkActiveUnit(db, input.unitId);
   // The party keeps its game: a unit none of whose consoles plays it cannot take it (issue 29).
   if (before.game_id !== null && unit.id !== before.unit_id) {
     await refuseGameOffConsole(db, { unit, gameId: before.game_id });
   }
-  await releaseExpiredHolds(db, { unitId: input.unitId, ...period, now: input.now });
-  const clash = { unitIds: [input.unitId], ...period, excludeId: before.id, now: input.now };
-  await judgedByConstraint(db, clash, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await applyDeskChange(
-        db,
-        {
-          before,
-          actor: input.actor,
-          action: 'booking.move',
-          set: { unit_id: input.unitId, start_at: period.start, end_at: period.end },
-          guard: and(
-            inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-            eq(bookings.unit_id, before.unit_id as number),
-            eq(bookings.start_at, before.start_at as Date),
-            eq(bookings.end_at, before.end_at as Date),
-          ),
-          refusal: 'This booking changed meanwhile. Please look again.',
-          now: input.now,
-        },
-        tx,
-      );
+  await changeBookingPlace(
+    db,
+    { unitId: input.unitId, ...period },
+    {
+      before,
+      actor: input.actor,
+      action: 'booking.move',
+      set: { unit_id: input.unitId, start_at: period.start, end_at: period.end },
+      guard: and(
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        eq(bookings.unit_id, before.unit_id as number),
+        eq(bookings.start_at, before.start_at as Date),
+        eq(bookings.end_at, before.end_at as Date),
+      ),
+      now: input.now,
+    },
+    async (tx) => {
       // The customer's confirmation names the old unit and time (issue 29); a move onto the place it
       // already holds (a second click) tells nothing new.
       const isSamePlace =
@@ -86,6 +71,6 @@ export async function moveBooking(db: Db, input: MoveInput) {
         end: before.end_at,
         changedAt: input.now,
       });
-    }),
+    },
   );
 }

@@ -19,14 +19,10 @@ const invalid = (field: string, message: string, code: string) =>
  * (so its price stands), by closing time, and not more than 2 hours ago like a walk-in (spec 2 §9) —
  * unless the start stays where it is (an ongoing session moved to another unit).
  */
-export function readMovePeriod(input: {
-  startTime: string;
-  endTime: string;
-  current: { start: Date; end: Date };
-  timeZone: string;
-  hours: WeeklyHours;
-  now: Date;
-}): { start: Date; end: Date } {
+export function readMovePeriod(
+  input: { startTime: string; endTime: string; timeZone: string; hours: WeeklyHours; now: Date },
+  current: { start: Date; end: Date },
+): { start: Date; end: Date } {
   const { hours } = input;
   const start = toInstant(input.startTime, input.timeZone);
   const end = toInstant(input.endTime, input.timeZone);
@@ -38,7 +34,7 @@ export function readMovePeriod(input: {
       'validation.slot',
     );
   }
-  const length = input.current.end.getTime() - input.current.start.getTime();
+  const length = current.end.getTime() - current.start.getTime();
   if (end.getTime() - start.getTime() !== length) {
     throw invalid(
       'end_time',
@@ -49,7 +45,7 @@ export function readMovePeriod(input: {
   if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone, hours })) {
     throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
   }
-  const keepsStart = start.getTime() === input.current.start.getTime();
+  const keepsStart = start.getTime() === current.start.getTime();
   if (!keepsStart && isTooFarInPast(start, input.now)) {
     throw invalid('start_time', BOOKING_MESSAGES.tooFarInPast, 'validation.too_far_in_past');
   }

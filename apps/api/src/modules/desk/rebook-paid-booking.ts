@@ -3,10 +3,8 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { reclaimPromo } from '../payments/promo-usage';
-import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { creditBookingPoints } from '../points/booking-points';
-import { applyDeskChange } from './apply-desk-change';
-import { judgedByConstraint } from './clashes';
+import { changeBookingPlace } from './change-booking-place';
 import { loadDeskBooking, refuse } from './desk-booking';
 import type { MoveInput } from './move-booking';
 import { checkActiveUnit, readMovePeriod } from './move-period';
@@ -29,45 +27,32 @@ export async function rebookPaidBooking(db: Db, input: MoveInput) {
   ) {
     throw refuse('Only a booking paid after its hold was released, and not refunded, can be rebooked.');
   }
-  const period = readMovePeriod({
-    startTime: input.startTime,
-    endTime: input.endTime,
-    current: { start: before.start_at, end: before.end_at },
-    timeZone: input.timeZone,
-    hours: input.hours,
-    now: input.now,
-  });
+  const period = readMovePeriod(input, { start: before.start_at, end: before.end_at });
   await checkActiveUnit(db, input.unitId);
-  await releaseExpiredHolds(db, { unitId: input.unitId, ...period, now: input.now });
   const paidAt = paymentRows.find((payment) => payment.paid_at)?.paid_at ?? input.now;
-  const clash = { unitIds: [input.unitId], ...period, excludeId: before.id, now: input.now };
-  await judgedByConstraint(db, clash, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const after = await applyDeskChange(
-        db,
-        {
-          before,
-          actor: input.actor,
-          action: 'booking.rebook',
-          event: 'rebooked',
-          set: {
-            unit_id: input.unitId,
-            start_at: period.start,
-            end_at: period.end,
-            paid_at: paidAt,
-            hold_expires_at: null,
-            cancelled_at: null,
-            cancel_reason: null,
-          },
-          guard: eq(bookings.refunded_amount, 0),
-          refusal: 'This booking changed meanwhile. Please look again.',
-          now: input.now,
-        },
-        tx,
-      );
+  await changeBookingPlace(
+    db,
+    { unitId: input.unitId, ...period },
+    {
+      before,
+      actor: input.actor,
+      action: 'booking.rebook',
+      event: 'rebooked',
+      set: {
+        unit_id: input.unitId,
+        start_at: period.start,
+        end_at: period.end,
+        paid_at: paidAt,
+        hold_expires_at: null,
+        cancelled_at: null,
+        cancel_reason: null,
+      },
+      guard: eq(bookings.refunded_amount, 0),
+      now: input.now,
+    },
+    async (tx, after) => {
       if (after.promo_id) await reclaimPromo(tx, after.promo_id);
       await creditBookingPoints(tx, after.id);
-    }),
+    },
   );
 }

@@ -41,7 +41,7 @@ describe('GET /api/customer/receipts/{invoice_number}', () => {
     expect(response.statusCode, response.body).toBe(200);
     const row = await readBooking(ctx.db, paid.id);
     expect(response.json().data).toMatchObject({
-      venue: DEFAULT_VENUE_PROFILE,
+      venue: { ...DEFAULT_VENUE_PROFILE, tax_number: null },
       booking: {
         id: paid.id,
         invoice_number: paid.invoice_number,
@@ -57,11 +57,12 @@ describe('GET /api/customer/receipts/{invoice_number}', () => {
     });
   });
 
-  it('prints the venue as its settings name it', async () => {
+  it('prints the venue as its settings name it, with its NPWP', async () => {
     const profile = {
       name: 'RuangMain Dago',
       address: 'Jl. Ir. H. Juanda No. 1, Bandung',
       phone: '+62 22 123 4567',
+      tax_number: '0123456789012345',
     };
     await ctx.db.insert(venueSettings).values({ key: VENUE_PROFILE_SETTING, value: profile });
     try {

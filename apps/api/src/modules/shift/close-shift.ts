@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findShift } from './find-shift';
 import { computeShiftTotals } from './shift-totals';
-import { expectedCash, presentWithTotals } from './shift-view';
+import { expectedCash, presentClosedShift } from './shift-view';
 
 export type CloseShiftInput = {
   id: number;
@@ -62,6 +62,6 @@ export async function closeShift(db: Db, input: CloseShiftInput) {
         note: input.note,
       },
     });
-    return presentWithTotals(closed, totals);
+    return presentClosedShift(closed, totals);
   });
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { shifts } from '../../db/schema/shifts';
 import { toPaginator } from '../../lib/pagination';
-import { presentShift, presentWithTotals } from './shift-view';
+import { presentClosedShift, presentShift } from './shift-view';
 
 /** GET /api/admin/shifts: the closed shifts, newest close first, as they were counted. */
 export async function listShifts(db: Db, query: z.output<typeof ListShiftsQuerySchema>) {
@@ -16,11 +16,11 @@ export async function listShifts(db: Db, query: z.output<typeof ListShiftsQueryS
     .orderBy(desc(shifts.closed_at), desc(shifts.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const data = rows.map((row) => presentWithTotals(row, ShiftTotalsSchema.parse(row.totals)));
+  const data = rows.map((row) => presentClosedShift(row, ShiftTotalsSchema.parse(row.totals)));
   return toPaginator(query.page, query.per_page, total?.value ?? 0, data);
 }
 
-/** GET /api/admin/shifts/current: the open shift with its running figures, or null. */
+/** GET /api/admin/shifts/current: the open shift, blind (shift-view.ts), or null. */
 export async function findCurrentShift(db: Db) {
   const [row] = await db.select().from(shifts).where(isNull(shifts.closed_at)).limit(1);
   return row ? presentShift(db, row) : null;

@@ -179,14 +179,14 @@ describe('the drawer’s shifts under /api/admin/shifts (staff and admins, recor
     expect(nextClosed.totals).toMatchObject({ cash_taken: 19_000, cash_refunded: 4_000 });
   });
 
-  it('runs a real cash walk-in into the open shift’s figures; a wrong count needs a note, then closes', async () => {
+  it('runs a real cash walk-in into the open shift blind; a wrong count needs a note, then closes as counted', async () => {
     await closeAnyOpen();
     expect((await current()).json()).toEqual({ message: 'No shift is open.', data: null });
     const opened = await open({ opening_cash: 100_000 });
     const shiftId = opened.json().data.id as number;
     expect(opened.json()).toMatchObject({
       message: 'Shift opened.',
-      data: { opening_cash: 100_000, opened_by_name: 'Sari Kasir', expected_cash: 100_000, closed_at: null },
+      data: { opening_cash: 100_000, opened_by_name: 'Sari Kasir', expected_cash: null, closed_at: null },
     });
     const walkIn = await book(
       ctx.app,
@@ -197,14 +197,29 @@ describe('the drawer’s shifts under /api/admin/shifts (staff and admins, recor
     const amount = paid?.gross_amount ?? 0;
     expect(amount).toBeGreaterThan(0);
 
-    const running = (await current()).json().data;
-    expect(running).toMatchObject({
-      id: shiftId,
-      expected_cash: 100_000 + amount,
-      counted_cash: null,
-      difference: null,
-      totals: { cash_taken: amount, methods: [{ method: 'cash', payments: 1, taken: amount }] },
-    });
+    // A blind count (issue 29 item 8): the open shift tells how many payments, no sum of the drawer.
+    for (const response of [
+      await current(),
+      await deskCall(ctx.app, desk.auth, 'GET', `/shifts/${shiftId}`),
+    ]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual({
+        id: shiftId,
+        opened_by_name: 'Sari Kasir',
+        opened_at: expect.any(String),
+        opening_cash: 100_000,
+        closed_by_name: null,
+        closed_at: null,
+        expected_cash: null,
+        counted_cash: null,
+        difference: null,
+        note: null,
+        payment_counts: [{ method: 'cash', payments: 1 }],
+        totals: null,
+      });
+      expect(response.body).not.toContain(String(100_000 + amount));
+      expect(response.body).not.toContain(String(amount));
+    }
 
     const short = await close(shiftId, { counted_cash: 100_000 + amount - 5000 });
     expect(short.statusCode, short.body).toBe(422);
@@ -228,6 +243,8 @@ describe('the drawer’s shifts under /api/admin/shifts (staff and admins, recor
         counted_cash: 100_000 + amount - 5000,
         difference: -5000,
         note: 'Kembalian salah',
+        payment_counts: [{ method: 'cash', payments: 1 }],
+        totals: { cash_taken: amount, methods: [{ method: 'cash', payments: 1, taken: amount }] },
       },
     });
     expect((await close(shiftId, { counted_cash: 0, note: 'again' })).statusCode).toBe(409);
@@ -319,7 +336,9 @@ describe('the drawer’s shifts under /api/admin/shifts (staff and admins, recor
     ] as const) {
       const body = method === 'POST' ? { opening_cash: 0, counted_cash: 0 } : undefined;
       expect((await adminCall(ctx.app, {}, method, path, body)).statusCode).toBe(401);
-      expect((await adminCall(ctx.app, customer.auth, method, path, body)).statusCode).toBe(403);
+      const refused = await adminCall(ctx.app, customer.auth, method, path, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).not.toHaveProperty('data');
     }
     expect((await current(admin)).statusCode).toBe(200);
   });

@@ -19,8 +19,8 @@ const FRAME: Record<ReceiptWidth, string> = {
 /**
  * A receipt (issues "Receipts", 29 item 7), the customer's and the desk's alike: the venue as its
  * settings name it, the invoice, date, items (the session, the time added at the desk, the food), every
- * money line (packages/domain booking-money.ts) with the tax by its label, the payment method and
- * status. Drawn in print colours on screen and on paper alike, at the paper's width.
+ * money line (packages/domain booking-money.ts) with the tax by its label (and the venue's NPWP under
+ * it, when it has one), the payment method and status. Drawn in print colours on screen and on paper alike, at the paper's width.
  */
 export function ReceiptSheet({ receipt, width = 'a4' }: { receipt: Receipt; width?: ReceiptWidth }) {
   const { t } = useReceiptTranslation();
@@ -173,7 +173,15 @@ function ReceiptMoney({ receipt, isThermal }: { receipt: Receipt; isThermal: boo
     >
       {lines.map((line) => (
         <div key={line.key} className={row} data-row={line.key}>
-          <dt className="text-neutral-600">{label(line.key)}</dt>
+          <dt className="text-neutral-600">
+            {label(line.key)}
+            {/* The venue's NPWP under the tax it charged, when it has one (issue 29). */}
+            {line.key === 'tax' && receipt.venue.tax_number && (
+              <span className="block text-[0.9em]" data-testid="receipt-tax-number">
+                {t('sheet.taxNumber', { number: receipt.venue.tax_number })}
+              </span>
+            )}
+          </dt>
           <dd className="tabular-nums">
             {line.amount < 0 ? `−${formatRupiah(-line.amount)}` : formatRupiah(line.amount)}
           </dd>

@@ -1,5 +1,5 @@
 import { BOOKING_TYPES } from '@ruangmain/domain/booking-values';
-import { BookingStatusSchema } from '@ruangmain/domain/contracts/bookings';
+import { ADMIN_BOOKING_STATUS_FILTERS } from '@ruangmain/domain/contracts/admin-bookings';
 import { NO_SHOW_REASON } from '@ruangmain/domain/desk';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
@@ -62,9 +62,9 @@ export function BookingsPage() {
             onChange={(event) => set({ status: event.target.value })}
           >
             <option value="">{t('bookings.any')}</option>
-            {BookingStatusSchema.options.map((status) => (
+            {ADMIN_BOOKING_STATUS_FILTERS.map((status) => (
               <option key={status} value={status}>
-                {t(`status.${status}`)}
+                {status === 'no_show' ? t('states.no_show') : t(`status.${status}`)}
               </option>
             ))}
           </select>

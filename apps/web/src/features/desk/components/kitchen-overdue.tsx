@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useRefundBooking } from '@/features/desk/api/booking-actions';
 import { useMoveKitchenOrder } from '@/features/desk/api/kitchen';
+import { KitchenOrderCard, KitchenSection } from '@/features/desk/components/kitchen-section';
 import { useIsAdmin } from '@/features/desk/hooks/use-is-admin';
 import { getServerMessage } from '@/lib/api-client';
 import { useDeskTranslation } from '@/lib/i18n-desk';
@@ -24,23 +25,20 @@ export function KitchenOverdue({ orders }: { orders: FnbOrder[] }) {
   const { t } = useDeskTranslation();
   if (orders.length === 0) return null;
   return (
-    <section
-      aria-label={t('kitchen.overdue.title')}
-      className="flex flex-col gap-3 rounded-xl border border-danger/60 bg-danger/5 p-3"
-      data-testid="kitchen-overdue"
+    <KitchenSection
+      title={t('kitchen.overdue.title')}
+      count={orders.length}
+      icon={<AlertTriangle aria-hidden className="size-4" />}
+      isAlarming
+      testId="kitchen-overdue"
     >
-      <h2 className="flex items-center gap-2 text-sm font-extrabold tracking-wide text-danger uppercase">
-        <AlertTriangle aria-hidden className="size-4" />
-        {t('kitchen.overdue.title')}
-        <span className="rounded-full bg-danger/15 px-2 py-0.5 text-xs tabular-nums">{orders.length}</span>
-      </h2>
       <p className="text-sm text-muted">{t('kitchen.overdue.text')}</p>
       <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {orders.map((order) => (
           <OverdueCard key={order.id} order={order} />
         ))}
       </ul>
-    </section>
+    </KitchenSection>
   );
 }
 
@@ -53,29 +51,15 @@ function OverdueCard({ order }: { order: FnbOrder }) {
   });
   const due = getVenueDateTime(new Date(order.due_at));
   return (
-    <li
-      className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-sm"
-      data-testid="kitchen-order"
-      data-invoice={order.invoice_number}
-      data-overdue="true"
-    >
-      <div className="min-w-0">
-        <p className="font-bold break-words">{order.seating.label}</p>
-        <p className="text-xs break-words text-muted">
-          {order.name} · <span className="font-mono">{order.invoice_number}</span>
-        </p>
+    <KitchenOrderCard
+      order={order}
+      isOverdue
+      note={
         <p className="mt-1 text-xs font-semibold text-danger">
           {t('kitchen.overdue.due', { date: due.slice(0, 10), time: due.slice(11) })}
         </p>
-      </div>
-      <ul className="text-sm">
-        {order.items.map((item) => (
-          <li key={item.fnb_id} className="flex gap-2">
-            <span className="font-bold tabular-nums">{item.quantity}×</span>
-            <span className="min-w-0 break-words">{item.name}</span>
-          </li>
-        ))}
-      </ul>
+      }
+    >
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -92,7 +76,7 @@ function OverdueCard({ order }: { order: FnbOrder }) {
         </Button>
       </div>
       {ending && <EndOrderDialog order={order} ending={ending} onClose={() => setEnding(null)} />}
-    </li>
+    </KitchenOrderCard>
   );
 }
 

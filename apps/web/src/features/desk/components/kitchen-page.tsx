@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useKitchenOrders, useMoveKitchenOrder } from '@/features/desk/api/kitchen';
 import { KitchenMenuPanel } from '@/features/desk/components/kitchen-menu-panel';
 import { KitchenOverdue } from '@/features/desk/components/kitchen-overdue';
+import { KitchenOrderCard, KitchenSection } from '@/features/desk/components/kitchen-section';
 import { PageFrame } from '@/features/desk/components/page-frame';
 import { useNewOrders } from '@/features/desk/hooks/use-new-orders';
 import { getServerMessage } from '@/lib/api-client';
@@ -80,16 +81,12 @@ export function KitchenPage() {
 function KitchenColumn({ state, orders }: { state: Column; orders: FnbOrder[] }) {
   const { t } = useDeskTranslation();
   return (
-    <section
-      aria-label={t(`kitchen.columns.${state}`)}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-bg p-3"
-      data-testid="kitchen-column"
-      data-state={state}
+    <KitchenSection
+      title={t(`kitchen.columns.${state}`)}
+      count={orders.length}
+      testId="kitchen-column"
+      state={state}
     >
-      <h2 className="flex items-center justify-between text-sm font-extrabold tracking-wide uppercase">
-        {t(`kitchen.columns.${state}`)}
-        <span className="rounded-full bg-line px-2 py-0.5 text-xs tabular-nums">{orders.length}</span>
-      </h2>
       {orders.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">{t('kitchen.none')}</p>
       ) : (
@@ -99,7 +96,7 @@ function KitchenColumn({ state, orders }: { state: Column; orders: FnbOrder[] })
           ))}
         </ul>
       )}
-    </section>
+    </KitchenSection>
   );
 }
 
@@ -111,19 +108,10 @@ function KitchenCard({ order }: { order: FnbOrder }) {
   const next = KITCHEN_FORWARD[order.state];
   const isLate = order.state !== 'served' && order.minutes_waiting >= 15;
   return (
-    <li
-      className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-sm"
-      data-testid="kitchen-order"
-      data-invoice={order.invoice_number}
-    >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-bold break-words">{order.seating.label}</p>
-          <p className="text-xs break-words text-muted">
-            {order.name} · <span className="font-mono">{order.invoice_number}</span>
-          </p>
-        </div>
-        {order.state !== 'served' && (
+    <KitchenOrderCard
+      order={order}
+      badge={
+        order.state !== 'served' && (
           <span
             className={clsx(
               'flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold tabular-nums',
@@ -133,16 +121,9 @@ function KitchenCard({ order }: { order: FnbOrder }) {
             <Clock aria-hidden className="size-3.5" />
             {t('kitchen.waiting', { minutes: order.minutes_waiting })}
           </span>
-        )}
-      </div>
-      <ul className="text-sm">
-        {order.items.map((item) => (
-          <li key={item.fnb_id} className="flex gap-2">
-            <span className="font-bold tabular-nums">{item.quantity}×</span>
-            <span className="min-w-0 break-words">{item.name}</span>
-          </li>
-        ))}
-      </ul>
+        )
+      }
+    >
       {order.notes && <p className="rounded-lg bg-accent/10 px-2 py-1 text-xs break-words">{order.notes}</p>}
       {next && (
         <Button
@@ -155,6 +136,6 @@ function KitchenCard({ order }: { order: FnbOrder }) {
           {t(`kitchen.to.${next}`)}
         </Button>
       )}
-    </li>
+    </KitchenOrderCard>
   );
 }

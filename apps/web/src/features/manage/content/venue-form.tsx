@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast';
 
 const toFormValues = (settings: VenueSettings): VenueSettingsBody => ({
   ...settings,
+  tax_number: settings.tax_number ?? '',
   map_url: settings.map_url ?? '',
   instagram_url: settings.instagram_url ?? '',
   tiktok_url: settings.tiktok_url ?? '',
@@ -75,6 +76,7 @@ export function VenueForm({ settings }: { settings: VenueSettings }) {
       'name',
       'address',
       'phone',
+      'tax_number',
       'map_url',
       'instagram_url',
       'tiktok_url',
@@ -129,6 +131,14 @@ export function VenueForm({ settings }: { settings: VenueSettings }) {
             {/* The address and the map link take the whole row: they are long. */}
             <div className="md:col-span-2">
               <TextArea label={t('venue.address')} rows={2} {...form.field('address')} />
+            </div>
+            <div className="md:col-span-2">
+              <TextInput
+                label={t('venue.taxNumber')}
+                hint={t('venue.taxNumberHint')}
+                autoComplete="off"
+                {...form.field('tax_number')}
+              />
             </div>
             <div className="md:col-span-2">
               <TextInput

@@ -9,7 +9,7 @@ import { ShiftFigures } from '@/features/shift/components/shift-figures';
 import { useShiftTranslation } from '@/lib/i18n-shift';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
-/** The drawer now: a form to open a shift, or the open shift's running figures and its close. */
+/** The drawer now: a form to open a shift, or the open shift (blind: no sums) and its close. */
 export function CurrentShiftCard() {
   const { t } = useShiftTranslation();
   const current = useCurrentShift();
@@ -40,7 +40,7 @@ export function CurrentShiftCard() {
       })}
     >
       <div className="flex flex-col gap-6">
-        <ShiftFigures shift={shift} isBlind />
+        <ShiftFigures shift={shift} />
         <div className="border-t border-line pt-5">
           <h3 className="mb-3 font-bold">{t('close.title')}</h3>
           <CloseShiftForm key={shift.id} shift={shift} />

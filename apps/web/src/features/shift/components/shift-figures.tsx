@@ -1,4 +1,9 @@
-import type { Shift } from '@ruangmain/domain/contracts/shift';
+import type {
+  Shift,
+  ShiftMethodTotal,
+  ShiftPaymentCount,
+  ShiftTotals,
+} from '@ruangmain/domain/contracts/shift';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
 import { ColumnHeads } from '@/features/shift/components/column-heads';
@@ -6,19 +11,22 @@ import { useShiftTranslation } from '@/lib/i18n-shift';
 
 /**
  * The drawer's sum: opening cash, cash in, cash out, what should be there; then takings per method.
- * Blind (an open shift, before its count): the opening cash and how many payments, no sums the cashier
- * could count towards (issue 29 item 8).
+ * An open shift is answered blind (issue 29 item 8, record 0047): the opening cash and how many
+ * payments, no sums the cashier could count towards.
  */
-export function ShiftFigures({ shift, isBlind = false }: { shift: Shift; isBlind?: boolean }) {
+export function ShiftFigures({ shift }: { shift: Shift }) {
   const { t } = useShiftTranslation();
-  const rows: Array<[string, string, boolean?]> = isBlind
-    ? [[t('current.openingCash'), formatRupiah(shift.opening_cash)]]
-    : [
-        [t('current.openingCash'), formatRupiah(shift.opening_cash)],
-        [t('current.cashTaken'), `+ ${formatRupiah(shift.totals.cash_taken)}`],
-        [t('current.cashRefunded'), `− ${formatRupiah(shift.totals.cash_refunded)}`],
-        [t('current.expectedCash'), formatRupiah(shift.expected_cash), true],
-      ];
+  const { totals } = shift;
+  const rows: Array<[string, string, boolean?]> = [
+    [t('current.openingCash'), formatRupiah(shift.opening_cash)],
+  ];
+  if (totals) {
+    rows.push(
+      [t('current.cashTaken'), `+ ${formatRupiah(totals.cash_taken)}`],
+      [t('current.cashRefunded'), `− ${formatRupiah(totals.cash_refunded)}`],
+      [t('current.expectedCash'), formatRupiah(shift.expected_cash), true],
+    );
+  }
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <dl className="flex flex-col gap-1 text-sm">
@@ -37,15 +45,16 @@ export function ShiftFigures({ shift, isBlind = false }: { shift: Shift; isBlind
           </div>
         ))}
       </dl>
-      <MethodTotals shift={shift} isBlind={isBlind} />
+      <MethodTotals counts={shift.payment_counts} totals={totals} />
     </div>
   );
 }
 
-function MethodTotals({ shift, isBlind }: { shift: Shift; isBlind: boolean }) {
+/** Payments per method; with the sums once the shift is closed. */
+function MethodTotals({ counts, totals }: { counts: ShiftPaymentCount[]; totals: ShiftTotals | null }) {
   const { t } = useShiftTranslation();
-  if (shift.totals.methods.length === 0)
-    return <p className="text-sm text-muted">{t('current.noPayments')}</p>;
+  const rows: Array<ShiftPaymentCount | ShiftMethodTotal> = totals?.methods ?? counts;
+  if (counts.length === 0) return <p className="text-sm text-muted">{t('current.noPayments')}</p>;
   return (
     <table className="-mx-2 w-[calc(100%+1rem)] text-sm">
       <caption className="px-2 pb-2 text-left font-bold">{t('methods.title')}</caption>
@@ -55,24 +64,24 @@ function MethodTotals({ shift, isBlind }: { shift: Shift; isBlind: boolean }) {
           columns={[
             { label: t('methods.method') },
             { label: t('methods.payments'), isNumber: true },
-            ...(isBlind
-              ? []
-              : [
+            ...(totals
+              ? [
                   { label: t('methods.taken'), isNumber: true },
                   { label: t('methods.refunded'), isNumber: true },
                   { label: t('methods.net'), isNumber: true },
-                ]),
+                ]
+              : []),
           ]}
         />
       </thead>
       <tbody className="tabular-nums">
-        {shift.totals.methods.map((row) => (
+        {rows.map((row) => (
           <tr key={row.method} className="border-t border-line">
             <th scope="row" className="px-2 py-1.5 text-left font-semibold">
               {t(`methods.name.${row.method}`)}
             </th>
             <td className="px-2 py-1.5 text-right">{row.payments}</td>
-            {!isBlind && (
+            {'taken' in row && (
               <>
                 <td className="px-2 py-1.5 text-right">{formatRupiah(row.taken)}</td>
                 <td className="px-2 py-1.5 text-right">{formatRupiah(row.refunded)}</td>
