@@ -285,6 +285,13 @@ for (const width of [1280, 768]) {
       await expect(figure(page, 'food')).toHaveText(String(baseline.food_orders_open));
       await page.screenshot({ path: testInfo.outputPath(`saturday-board-${width}.png`), fullPage: true });
 
+      // The bookings list says what the drawer says: the extra hour in the total.
+      await page.getByRole('link', { name: 'Bookings', exact: true }).click();
+      await page.getByLabel('Invoice, name or phone').fill(booked.arriving.invoice);
+      await expect(page.getByRole('row').filter({ hasText: booked.arriving.invoice })).toContainText(
+        formatRupiah(arrivingTotal),
+      );
+
       // The customer was told of the move, the extra hour, the no-show and the refund, in words.
       const told = async () =>
         (await outboxOf(desk.api, account.phone))

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BookingMoney,
   type BookingMoneyInput,
+  bookingTotalOf,
   type ChargedAmounts,
   listBookingMoneyLines,
   summarizeBookingMoney,
@@ -172,5 +173,42 @@ describe('summarizeBookingMoney', () => {
       expect(lines).toBe(money.total);
     }
     expect(money.refundable).toBe(money.paid - money.refunded);
+  });
+});
+
+describe('bookingTotalOf', () => {
+  it.each<[string, Parameters<typeof bookingTotalOf>[0], number | null]>([
+    [
+      'a paid booking: its price',
+      { status: 'confirmed', finalAmount: 52_000, extensions: 0, paid: 52_000 },
+      52_000,
+    ],
+    [
+      'an hour added in cash: the price and the hour',
+      { status: 'ongoing', finalAmount: 52_000, extensions: 25_000, paid: 77_000 },
+      77_000,
+    ],
+    [
+      'a hold not paid yet: its price, owed',
+      { status: 'pending', finalAmount: 52_000, extensions: 0, paid: 0 },
+      52_000,
+    ],
+    [
+      'a hold cancelled unpaid: none',
+      { status: 'cancelled', finalAmount: 52_000, extensions: 0, paid: 0 },
+      null,
+    ],
+    [
+      'a refunded booking that was paid: its price',
+      { status: 'refunded', finalAmount: 52_000, extensions: 0, paid: 52_000 },
+      52_000,
+    ],
+    [
+      'a free booking (a reward) is a sale of Rp0',
+      { status: 'confirmed', finalAmount: 0, extensions: 0, paid: 0 },
+      0,
+    ],
+  ])('%s', (_label, input, expected) => {
+    expect(bookingTotalOf(input)).toBe(expected);
   });
 });

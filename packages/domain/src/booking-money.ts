@@ -62,6 +62,22 @@ const CLOSED_STATUSES: readonly BookingStatus[] = ['cancelled', 'refunded'];
 
 const PAID: readonly PaymentStatus[] = PAID_PAYMENT_STATUSES;
 
+/**
+ * The total a booking shows wherever it is listed (the drawer, the receipt, the desk's lists): its price
+ * with the time added at the desk; none for one called off before anything was paid.
+ */
+export function bookingTotalOf(input: {
+  status: BookingStatus;
+  finalAmount: number;
+  /** The time added that still stands (isExtensionCharged), whole rupiah. */
+  extensions: number;
+  paid: number;
+}): number | null {
+  return CLOSED_STATUSES.includes(input.status) && input.paid === 0
+    ? null
+    : input.finalAmount + input.extensions;
+}
+
 export function summarizeBookingMoney(input: BookingMoneyInput): BookingMoney {
   const { charged } = input;
   const extensions = input.extensions
@@ -72,7 +88,7 @@ export function summarizeBookingMoney(input: BookingMoneyInput): BookingMoney {
     .reduce((sum, payment) => sum + payment.gross_amount, 0);
   const refunded = Math.min(input.refunded, paid);
   const isClosed = CLOSED_STATUSES.includes(input.status);
-  const total = isClosed && paid === 0 ? null : charged.final_amount + extensions;
+  const total = bookingTotalOf({ status: input.status, finalAmount: charged.final_amount, extensions, paid });
   return {
     session: charged.subtotal_room,
     extensions,

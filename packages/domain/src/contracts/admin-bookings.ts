@@ -76,6 +76,11 @@ export const AdminBookingSchema = z.object({
   end_time: z.string().nullable(),
   payment_method: BookingPaymentMethodSchema,
   total_price: z.number().int(),
+  /**
+   * The total as the drawer shows it (booking-money.ts bookingTotalOf): the price with the time added at
+   * the desk; null for a booking called off before anything was paid.
+   */
+  total: z.number().int().nullable(),
   created_at: isoDateTime(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;

@@ -1,3 +1,5 @@
+import { PAID_PAYMENT_STATUSES } from '@ruangmain/domain/booking-lifecycle';
+import { bookingTotalOf } from '@ruangmain/domain/booking-money';
 import type {
   AdminBooking,
   AdminBookingStatusFilter,
@@ -6,11 +8,13 @@ import type {
 import { addDays } from '@ruangmain/domain/dates';
 import { NO_SHOW_REASON } from '@ruangmain/domain/desk';
 import { getBusinessWindow, toLocalDateTime } from '@ruangmain/domain/hours';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
+import { bookingExtensions } from '../../db/schema/desk';
+import { payments } from '../../db/schema/payments';
 import { type Paginator, toPaginator } from '../../lib/pagination';
 import { matchTextOrPhone } from '../../lib/search';
 
@@ -41,13 +45,29 @@ export async function listStaffBookings(
   return toPaginator(query.page, query.per_page, total?.value ?? 0, data);
 }
 
+/** A booking's money beside its row: the time added that still stands, and what its payments took. */
+export const bookingMoneyColumns = {
+  extensions: sql<number>`(select coalesce(sum(${bookingExtensions.amount}), 0) from ${bookingExtensions}
+    where ${bookingExtensions.booking_id} = ${bookings.id} and ${bookingExtensions.status} <> 'released')`.mapWith(
+    Number,
+  ),
+  paid: sql<number>`(select coalesce(sum(${payments.gross_amount}), 0) from ${payments}
+    where ${payments.booking_id} = ${bookings.id} and ${inArray(payments.status, [...PAID_PAYMENT_STATUSES])})`.mapWith(
+    Number,
+  ),
+};
+
 /** Bookings as the staff lists show them (AdminBookingSchema), for the desk's other lists too. */
 export async function listStaffBookingRows(
   db: Db,
   input: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number; timeZone: string },
 ): Promise<AdminBooking[]> {
   const rows = await db
-    .select({ booking: bookings, unit_name: units.name })
+    .select({
+      booking: bookings,
+      unit_name: units.name,
+      ...bookingMoneyColumns,
+    })
     .from(bookings)
     .leftJoin(units, eq(units.id, bookings.unit_id))
     .where(input.where)
@@ -57,9 +77,14 @@ export async function listStaffBookingRows(
   return rows.map((row) => toAdminBooking(row, input.timeZone));
 }
 
-/** One booking row (with its unit's name) as a line of a staff list. */
+/** One booking row (with its unit's name and its money) as a line of a staff list. */
 export function toAdminBooking(
-  { booking, unit_name }: { booking: typeof bookings.$inferSelect; unit_name: string | null },
+  {
+    booking,
+    unit_name,
+    extensions,
+    paid,
+  }: { booking: typeof bookings.$inferSelect; unit_name: string | null; extensions: number; paid: number },
   timeZone: string,
 ): AdminBooking {
   const local = (instant: Date | null) => (instant ? toLocalDateTime(instant, timeZone) : null);
@@ -77,6 +102,12 @@ export function toAdminBooking(
     end_time: local(booking.end_at),
     payment_method: booking.payment_method,
     total_price: booking.total_price,
+    total: bookingTotalOf({
+      status: booking.status,
+      finalAmount: booking.total_price,
+      extensions,
+      paid,
+    }),
     created_at: booking.created_at,
   };
 }

@@ -89,9 +89,54 @@ describe('GET /api/admin/bookings (DESIGN.md "Staff side")', () => {
         end_time: `${monday} 16:00`,
         payment_method: 'midtrans',
         total_price: expect.any(Number),
+        total: expect.any(Number),
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
       },
     ]);
+    // A hold not paid yet owes its price.
+    const [, hold] = response.json().data as Array<{ total_price: number; total: number }>;
+    expect(hold?.total).toBe(hold?.total_price);
+  });
+
+  it("gives each booking the drawer's total: time added included, none for a hold cancelled unpaid", async () => {
+    const extended = await book(
+      ctx.app,
+      guestBooking(unitNamed(ctx.units, 'PS5 Regular 2'), tuesday, '14:00', 2, {
+        name: 'Rudi Tambah',
+        phone: '081388800005',
+        payment_method: 'cash',
+      }),
+      staff,
+    );
+    const added = await deskCall(ctx.app, staff, 'POST', `/bookings/${extended.id}/extend`, {
+      minutes: 60,
+      payment_method: 'cash',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const hold = await book(
+      ctx.app,
+      guestBooking(unitNamed(ctx.units, 'PS5 Regular 3'), tuesday, '14:00', 1, {
+        name: 'Rudi Batal',
+        phone: '081388800006',
+      }),
+    );
+    const cancelled = await deskCall(ctx.app, staff, 'POST', `/bookings/${hold.id}/cancel`, {
+      reason: 'Tidak jadi',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const rows = (await list({ search: 'Rudi' })).json().data as Array<{
+      invoice_number: string;
+      total_price: number;
+      total: number | null;
+    }>;
+    const rowOf = (invoice: string) => rows.find((row) => row.invoice_number === invoice);
+    const hour = added.json().extension.amount as number;
+    expect(hour).toBeGreaterThan(0);
+    const extendedRow = rowOf(extended.invoice_number);
+    expect(extendedRow?.total).toBe((extendedRow?.total_price ?? 0) + hour);
+    expect(rowOf(hold.invoice_number)?.total_price).toBeGreaterThan(0);
+    expect(rowOf(hold.invoice_number)?.total).toBeNull();
   });
 
   it('tells a no-show from a cancellation, as the board does (issue 29)', async () => {

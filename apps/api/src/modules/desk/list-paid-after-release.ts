@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
 import { payments } from '../../db/schema/payments';
-import { toAdminBooking } from '../bookings/list-staff-bookings';
+import { bookingMoneyColumns, toAdminBooking } from '../bookings/list-staff-bookings';
 import { findClashes } from './clashes';
 import { PAID_STATUSES } from './paid-amount';
 
@@ -39,10 +39,7 @@ export async function listPaidAfterRelease(
         sql<Date | null>`(select max(${payments.paid_at}) from ${payments} where ${payments.booking_id} = ${bookings.id})`.mapWith(
           (value) => (value ? new Date(value) : null),
         ),
-      paid_amount:
-        sql<number>`(select coalesce(sum(${payments.gross_amount}), 0) from ${payments} where ${payments.booking_id} = ${bookings.id} and ${payments.status} in ${PAID_STATUSES})`.mapWith(
-          Number,
-        ),
+      ...bookingMoneyColumns,
     })
     .from(bookings)
     .leftJoin(units, eq(units.id, bookings.unit_id))
@@ -58,14 +55,14 @@ export async function listPaidAfterRelease(
     .limit(LIMIT);
 
   return Promise.all(
-    rows.map(async ({ booking, unit_name, paid_at, paid_amount }) => ({
-      booking: toAdminBooking({ booking, unit_name }, input.timeZone),
+    rows.map(async ({ booking, unit_name, paid_at, extensions, paid }) => ({
+      booking: toAdminBooking({ booking, unit_name, extensions, paid }, input.timeZone),
       start_at: booking.start_at,
       end_at: booking.end_at,
       cancelled_at: booking.cancelled_at,
       cancel_reason: booking.cancel_reason,
       paid_at,
-      paid_amount,
+      paid_amount: paid,
       refunded_amount: booking.refunded_amount,
       taken_by:
         booking.unit_id && booking.start_at && booking.end_at

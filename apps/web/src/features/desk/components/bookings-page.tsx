@@ -144,7 +144,14 @@ export function BookingsPage() {
                           : t(`status.${booking.status}`)}
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">
-                        {formatRupiah(booking.total_price)}
+                        {booking.total === null ? (
+                          <>
+                            <span aria-hidden>—</span>
+                            <span className="sr-only">{t('bookings.noTotal')}</span>
+                          </>
+                        ) : (
+                          formatRupiah(booking.total)
+                        )}
                       </td>
                     </tr>
                   ))}
