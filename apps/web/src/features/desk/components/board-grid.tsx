@@ -90,7 +90,8 @@ export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDro
           >
             {t('board.unit')}
           </div>
-          <div className="flex" style={{ width }}>
+          {/* Clipped: the day's last time, written past its narrow column, does not widen the board. */}
+          <div className="flex overflow-hidden" style={{ width }}>
             {columns.map((column) => (
               <div
                 key={column.localDateTime}
