@@ -7,7 +7,7 @@ import {
   clockOf,
   halfHourAfter,
   logInAsAdmin,
-  openAroundNow,
+  openVenueAroundNow,
   outboxOf,
   paidFoodOrder,
   paidOnlineBooking,
@@ -80,7 +80,9 @@ for (const width of [1280, 768]) {
       page,
     }, testInfo) => {
       test.setTimeout(300_000);
-      const day = await openAroundNow(desk.api, desk.admin);
+      await openVenueAroundNow(desk.api, desk.admin);
+      const day = (await (await desk.api.get('/api/admin/board', { headers: desk.admin })).json()).data
+        .date as string;
       const baseline = (await (await desk.api.get('/api/admin/board', { headers: desk.admin })).json()).data
         .summary as Summary;
 

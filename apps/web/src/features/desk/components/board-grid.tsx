@@ -6,6 +6,9 @@ import { useServerNow } from '@/features/desk/hooks/use-server-now';
 import {
   type BoardColumn,
   type BoardSpan,
+  type ColumnFit,
+  fitBoardColumns,
+  isLabelledColumn,
   listBoardColumns,
   minutesSince,
   minutesUntil,
@@ -17,14 +20,6 @@ import { STATE_CLASSES } from '@/features/desk/utils/board-states';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
-/**
- * A half-hour column's width: the width the board has shared among the day's columns (issue 29: the
- * whole opening day in view at 1280 px), within these bounds; below the least, the board scrolls.
- */
-const MIN_COLUMN_PX = 24;
-const MAX_COLUMN_PX = 64;
-/** Narrower than this, only the full hours are labelled (a label needs about 34 px). */
-const LABEL_EVERY_COLUMN_PX = 40;
 const DRAG_TYPE = 'application/x-ruangmain-booking';
 const MOVABLE_STATES = new Set<BoardBlock['state']>(MOVABLE_BOARD_STATES);
 
@@ -66,9 +61,8 @@ export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDro
   const nowAt = placeNow(span, now);
   const frame = useRef<HTMLDivElement>(null);
   const unitHeader = useRef<HTMLDivElement>(null);
-  const columnPx = useFittedColumn(frame, unitHeader, columns.length);
+  const { columnPx, labelEvery } = useFittedColumns(frame, unitHeader, columns.length);
   const width = columns.length * columnPx;
-  const labelsEveryColumn = columnPx >= LABEL_EVERY_COLUMN_PX;
   const dragged = useRef<BoardBlock | null>(null);
 
   // Where the day does not fit (a phone, a tablet), now is scrolled into view, a third from the left.
@@ -85,7 +79,7 @@ export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDro
   return (
     <div
       ref={frame}
-      className="overflow-x-auto rounded-xl border border-line bg-surface [--unit-col:7.5rem] sm:[--unit-col:10.5rem]"
+      className="overflow-x-auto rounded-xl border border-line bg-surface [--unit-col:7.5rem] md:[--unit-col:8.5rem] lg:[--unit-col:10.5rem]"
       data-testid="board"
     >
       <div className="relative" style={{ width: `calc(var(--unit-col) + ${width}px)` }}>
@@ -96,14 +90,15 @@ export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDro
           >
             {t('board.unit')}
           </div>
-          <div className="flex" style={{ width }}>
+          {/* Clipped: the day's last time, written past its narrow column, does not widen the board. */}
+          <div className="flex overflow-hidden" style={{ width }}>
             {columns.map((column) => (
               <div
                 key={column.localDateTime}
                 className="shrink-0 overflow-visible border-l border-line/60 px-1 py-2 text-[11px] font-semibold whitespace-nowrap text-muted tabular-nums"
                 style={{ width: columnPx }}
               >
-                {labelsEveryColumn || column.label.endsWith(':00') ? column.label : null}
+                {isLabelledColumn(column, labelEvery) ? column.label : null}
               </div>
             ))}
           </div>
@@ -256,14 +251,14 @@ const UnitRow = memo(function UnitRow({
 });
 
 /**
- * The column width that fits the day's columns in the board's frame beside the unit column, kept
- * between MIN_COLUMN_PX and MAX_COLUMN_PX; measured again when the frame changes size.
+ * The column width that fits the day's columns in the board's frame beside the unit column
+ * (fitBoardColumns), measured again when the frame changes size.
  */
-function useFittedColumn(
+function useFittedColumns(
   frame: RefObject<HTMLDivElement | null>,
   unitHeader: RefObject<HTMLDivElement | null>,
   columnCount: number,
-): number {
+): ColumnFit {
   const [available, setAvailable] = useState<number | null>(null);
   // Before the first paint, so the board does not flash at the widest columns.
   useLayoutEffect(() => {
@@ -275,6 +270,5 @@ function useFittedColumn(
     observer.observe(element);
     return () => observer.disconnect();
   }, [frame, unitHeader]);
-  if (available === null || columnCount === 0) return MAX_COLUMN_PX;
-  return Math.min(MAX_COLUMN_PX, Math.max(MIN_COLUMN_PX, Math.floor(available / columnCount)));
+  return fitBoardColumns(available, columnCount);
 }

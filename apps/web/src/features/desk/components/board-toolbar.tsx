@@ -45,7 +45,8 @@ export function BoardToolbar({
       for (const console of unit.consoles) consoles.set(console.id, console.name);
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex items-end gap-1">
+      {/* On a phone, Today goes under the day rather than past the screen's edge. */}
+      <div className="flex flex-wrap items-end gap-1">
         <Button
           variant="outline"
           size="icon"

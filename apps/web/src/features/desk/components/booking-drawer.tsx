@@ -71,7 +71,8 @@ export function BookingDrawer({
         data-testid="booking-drawer"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-line bg-surface px-5 py-4">
-          <h2 id={titleId} className="truncate text-lg font-extrabold">
+          {/* The whole invoice number, on two lines on a phone: the desk reads it out to the customer. */}
+          <h2 id={titleId} className="min-w-0 text-lg font-extrabold break-words">
             {query.data
               ? t('drawer.title', { invoice: query.data.booking.invoice_number })
               : t('drawer.loading')}

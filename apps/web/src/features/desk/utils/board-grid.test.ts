@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  fitBoardColumns,
+  isLabelledColumn,
   listBoardColumns,
   minutesUntil,
   placeNow,
@@ -109,5 +111,43 @@ describe('addDays', () => {
     ['2028-02-28', 1, '2028-02-29'],
   ])('%s %+d → %s', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
+  });
+});
+
+describe('fitBoardColumns', () => {
+  // 30 half hours: a day from 10:00 to 01:00. The widths are what the board has beside its unit column.
+  it.each([
+    { name: 'at 1280 px the day fits, every hour written', available: 822, columnPx: 27, labelEvery: 2 },
+    {
+      name: 'at 768 px the day still fits, every other hour written',
+      available: 540,
+      columnPx: 18,
+      labelEvery: 4,
+    },
+    { name: 'just fitting at 16 px, every other hour written', available: 480, columnPx: 16, labelEvery: 4 },
+    { name: 'a phone scrolls, at columns wide enough to tap', available: 150, columnPx: 24, labelEvery: 2 },
+    {
+      name: 'a wide screen stops at 64 px, every half hour written',
+      available: 4000,
+      columnPx: 64,
+      labelEvery: 1,
+    },
+    { name: 'before the board is measured', available: null, columnPx: 64, labelEvery: 1 },
+  ])('$name', ({ available, columnPx, labelEvery }) => {
+    expect(fitBoardColumns(available, 30)).toEqual({ columnPx, labelEvery });
+  });
+
+  it('writes the half hours only where they fit', () => {
+    const columns = listBoardColumns(weekday, 30).slice(0, 5); // 10:00 … 12:00
+    expect(columns.filter((column) => isLabelledColumn(column, 1)).map((c) => c.label)).toHaveLength(5);
+    expect(columns.filter((column) => isLabelledColumn(column, 2)).map((c) => c.label)).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+    ]);
+    expect(columns.filter((column) => isLabelledColumn(column, 4)).map((c) => c.label)).toEqual([
+      '10:00',
+      '12:00',
+    ]);
   });
 });

@@ -26,6 +26,40 @@ export function listBoardColumns({ opensAt, closesAt }: BoardSpan, slotMinutes: 
   return columns;
 }
 
+/**
+ * A half-hour column's width: the width the board has beside its unit column shared among the day's
+ * columns (issue 29: the whole opening day in view at 1280 and at 768 px), at most MAX_COLUMN_PX. When
+ * even MIN_FITTED_COLUMN_PX would not fit the day (a phone), the columns take SCROLLED_COLUMN_PX, wide
+ * enough to tap, and the board scrolls sideways with now scrolled into view.
+ */
+export const MIN_FITTED_COLUMN_PX = 16;
+export const SCROLLED_COLUMN_PX = 24;
+export const MAX_COLUMN_PX = 64;
+/** What an 'HH:mm' label takes at the board's 11 px with its padding, and room before the next one. */
+const LABEL_PX = 40;
+
+export type ColumnFit = {
+  columnPx: number;
+  /** Every how many columns a time is written: 1 (every half hour), 2 (full hours) or 4 (every 2 h). */
+  labelEvery: 1 | 2 | 4;
+};
+
+/** The column width that fits `columnCount` columns in `availablePx`, and how often their times fit. */
+export function fitBoardColumns(availablePx: number | null, columnCount: number): ColumnFit {
+  const shared =
+    availablePx === null || columnCount === 0 ? MAX_COLUMN_PX : Math.floor(availablePx / columnCount);
+  const columnPx = shared < MIN_FITTED_COLUMN_PX ? SCROLLED_COLUMN_PX : Math.min(MAX_COLUMN_PX, shared);
+  const labelEvery = columnPx >= LABEL_PX ? 1 : 2 * columnPx >= LABEL_PX ? 2 : 4;
+  return { columnPx, labelEvery };
+}
+
+/** Whether a column's time is written: every column, only full hours, or only even ones. */
+export function isLabelledColumn(column: BoardColumn, labelEvery: ColumnFit['labelEvery']): boolean {
+  if (labelEvery === 1) return true;
+  if (!column.label.endsWith(':00')) return false;
+  return labelEvery === 2 || Number(column.label.slice(0, 2)) % 2 === 0;
+}
+
 export type Placement = {
   /** Share of the day's width before the block, 0–1. */
   left: number;

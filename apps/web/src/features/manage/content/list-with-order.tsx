@@ -52,7 +52,7 @@ export function ListWithOrder<Row extends RowData & { id: number }>({
         </Button>
       }
     >
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem] 2xl:items-start">
         <DataTable
           {...table}
           rowActions={(row) => (

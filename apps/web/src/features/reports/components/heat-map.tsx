@@ -25,7 +25,8 @@ export function HeatMap({
   return (
     <figure className="min-w-0">
       <figcaption className="mb-2 text-sm font-bold">{caption}</figcaption>
-      <div className="overflow-x-auto">
+      {/* relative: the screen-reader-only caption is placed inside the scrolling box, not past the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full border-separate border-spacing-0.5 text-[10px]">
           <thead>
             <tr>

@@ -56,7 +56,7 @@ export function OccupancySection({
         rows={occupancy.units.map((unit) => ({ key: unit.id, label: unit.name, hours: unit.hours }))}
       />
       <HeatMap caption={t('occupancy.weekdayByHour')} rows={weekdayRows} hours={shownHours} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ReportTable
           caption={t('occupancy.hoursSold')}
           fileName={`occupancy-${fileStem}.csv`}

@@ -46,9 +46,10 @@ export function PeriodPicker({
   const isDraftValid = isValidPeriod(draft);
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-3">
-      <fieldset className="flex flex-col gap-1">
+      {/* min-w-0: a fieldset is as wide as its content by default; on a phone the kinds wrap instead. */}
+      <fieldset className="flex min-w-0 flex-col gap-1">
         <legend className="mb-1 text-xs font-semibold text-muted">{t('period.label')}</legend>
-        <div className="flex rounded-lg border border-line p-0.5">
+        <div className="flex flex-wrap rounded-lg border border-line p-0.5">
           {PERIOD_KINDS.map((option) => (
             <button
               key={option}

@@ -42,7 +42,7 @@ export function PopularSection({ report, period }: { report: PopularReport; peri
       <h2 id="popular-title" className="text-lg font-bold">
         {t('popular.title')}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {POPULAR_LISTS.map((list) => (
           <ReportTable
             key={list}

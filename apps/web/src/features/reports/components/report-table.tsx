@@ -46,7 +46,8 @@ export function ReportTable<Row>({
           {t('table.export')}
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-line">
+      {/* relative: the screen-reader-only caption is placed inside the scrolling box, not past the page. */}
+      <div className="relative overflow-x-auto rounded-xl border border-line">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-2 text-left text-xs text-muted">

@@ -86,7 +86,14 @@ export function RevenueSection({
         <h2 id="revenue-title" className="text-lg font-bold">
           {t('revenue.title')}
         </h2>
-        <Button variant="outline" size="sm" onClick={onDownload} isLoading={isDownloading}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDownload}
+          isLoading={isDownloading}
+          // On a phone the label wraps inside the card rather than running past it.
+          className="h-auto! min-h-9 max-w-full py-1.5 whitespace-normal!"
+        >
           {!isDownloading && <FileDown aria-hidden className="size-4" />}
           {t('revenue.downloadTransactions')}
         </Button>
@@ -168,7 +175,7 @@ export function RevenueSection({
           })}
         />
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ReportTable
           caption={t('revenue.bySource')}
           fileName={`revenue-by-source-${fileStem}.csv`}
