@@ -100,7 +100,8 @@ export function BookingsPage() {
       >
         {(list) => (
           <>
-            <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+            {/* Positioned, so that a cell's text for assistive technology stays inside the scroll. */}
+            <div className="relative overflow-x-auto rounded-xl border border-line bg-surface">
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <thead className="border-b border-line text-xs text-muted">
                   <tr>
