@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Every text a person reads exists in Bahasa Indonesia and in English (issue 30): the two catalogues
+// hold the same files, the same keys, and in each text the same placeholders and tags, none empty.
+
+const LOCALES = path.dirname(new URL(import.meta.url).pathname);
+const LANGUAGES = ['en', 'id'] as const;
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+const filesOf = (language: string) =>
+  readdirSync(path.join(LOCALES, language))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+
+const read = (language: string, file: string): Catalogue =>
+  JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8'));
+
+/** Every text of a catalogue by its dotted key. */
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const at = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') texts.set(at, value);
+    else for (const [inner, text] of flatten(value, at)) texts.set(inner, text);
+  }
+  return texts;
+}
+
+/** What a translation must carry over unchanged: {{placeholders}}, $t(nestings) and <tags>. */
+const markersOf = (text: string) => (text.match(/\{\{[^}]+\}\}|\$t\([^)]*\)|<\/?\w+\s*\/?>/g) ?? []).sort();
+
+describe('the catalogues of every language', () => {
+  it('hold the same files', () => {
+    expect(filesOf('id')).toEqual(filesOf('en'));
+  });
+
+  describe.each(filesOf('en'))('%s', (file) => {
+    const [english, indonesian] = LANGUAGES.map((language) => flatten(read(language, file)));
+
+    it('has the same keys in both languages', () => {
+      expect([...(indonesian?.keys() ?? [])].sort()).toEqual([...(english?.keys() ?? [])].sort());
+    });
+
+    it('keeps every placeholder and tag, and leaves no text empty', () => {
+      for (const [key, text] of english ?? []) {
+        const translated = indonesian?.get(key) ?? '';
+        expect(markersOf(translated), `${file} ${key}`).toEqual(markersOf(text));
+        if (text.trim()) expect(translated.trim(), `${file} ${key}`).not.toBe('');
+      }
+    });
+  });
+});
