@@ -167,6 +167,8 @@ for (const [index, width] of [1280, 768].entries()) {
 
       await page.bringToFront();
       await page.getByLabel('Search').fill(name);
+      // The search has answered (the list holds this reward alone) before its row is clicked.
+      await expect(page.getByText('1–1 of 1', { exact: true })).toBeVisible();
       await page
         .getByRole('row')
         .filter({ hasText: name })
