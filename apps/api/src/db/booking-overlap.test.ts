@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { findSqlState, SQLSTATE } from '../lib/errors';
+import { rerunDeadlocked } from '../lib/rerun-deadlocked';
 import { bookings } from './schema/bookings';
 import { rooms, units } from './schema/catalogue';
 
@@ -110,6 +111,21 @@ describe('bookings_no_overlap exclusion constraint', () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         insertBooking({ start: '2026-12-01T13:00:00Z', end: '2026-12-01T15:00:00Z' }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    // On PostgreSQL two rivals may each wait for the other's row: one is then a deadlock's victim
+    // (40P01) rather than an overlap (23P01). Refused either way; the product runs a victim again.
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected')
+        expect([SQLSTATE.exclusionViolation, SQLSTATE.deadlock]).toContain(findSqlState(attempt.reason));
+    }
+  });
+
+  it('refuses every rerun deadlock victim as an overlap, never as a deadlock', async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        rerunDeadlocked(() => insertBooking({ start: '2026-12-02T13:00:00Z', end: '2026-12-02T15:00:00Z' })),
       ),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);

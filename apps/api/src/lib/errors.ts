@@ -71,4 +71,5 @@ export const SQLSTATE = {
   exclusionViolation: '23P01',
   checkViolation: '23514',
   foreignKeyViolation: '23503',
+  deadlock: '40P01',
 } as const;

@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
+import { rerunDeadlocked } from '../../lib/rerun-deadlocked';
 import type { Auth } from '../../plugins/authenticate';
 import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
@@ -48,10 +49,12 @@ export async function rescheduleBooking(
     });
   }
   await releaseExpiredHolds(deps.db, { unitId: booking.unit_id, start: period.start, end: period.end, now });
-  const moved = await changeBooking(deps.db, booking.id, {
-    set: { start_at: period.start, end_at: period.end },
-    guard: inArray(bookings.status, [...UPCOMING_BOOKING_STATUSES]),
-    now,
-  });
+  const moved = await rerunDeadlocked(() =>
+    changeBooking(deps.db, booking.id, {
+      set: { start_at: period.start, end_at: period.end },
+      guard: inArray(bookings.status, [...UPCOMING_BOOKING_STATUSES]),
+      now,
+    }),
+  );
   if (!moved) throw new AppError('conflict', 'This booking can no longer be rescheduled.');
 }

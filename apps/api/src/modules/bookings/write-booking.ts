@@ -4,6 +4,7 @@ import type { PriceBreakdown } from '@ruangmain/domain/pricing';
 import type { Db } from '../../db/client';
 import { bookingFnbs, type bookings } from '../../db/schema/bookings';
 import { findSqlState, SQLSTATE } from '../../lib/errors';
+import { rerunDeadlocked } from '../../lib/rerun-deadlocked';
 import { insertBookings } from '../booking-lifecycle/lifecycle';
 import { insertPayment } from '../booking-lifecycle/payment-lifecycle';
 import { noticeBookingPaid } from '../notices/booking-notices';
@@ -55,7 +56,8 @@ export async function writeRoomBooking(db: Db, booking: NewRoomBooking): Promise
 
 /**
  * Runs `write` in one transaction with a new invoice number (a room booking's or a food order's); a
- * clash of numbers (rare) is retried with another.
+ * clash of numbers (rare) is retried with another, and so is a deadlock's victim (rerun-deadlocked.ts):
+ * run again, a rival's overlapping booking is refused as an overlap.
  */
 export async function writeWithInvoice<T>(
   db: Db,
@@ -65,7 +67,7 @@ export async function writeWithInvoice<T>(
   for (let attempt = 1; ; attempt += 1) {
     const invoice = generateInvoiceNumber(input.now, input.timeZone, randomInt, input.kind);
     try {
-      return await db.transaction((tx) => write(tx as unknown as Db, invoice));
+      return await rerunDeadlocked(() => db.transaction((tx) => write(tx as unknown as Db, invoice)));
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceClash(error)) continue;
       throw error;

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { bookings, venueBlocks } from '../../db/schema/bookings';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+import { rerunDeadlocked } from '../../lib/rerun-deadlocked';
 
 export type ClashQuery = {
   unitIds: readonly number[];
@@ -69,11 +70,12 @@ export async function findClashes(db: Pick<Db, 'select'>, query: ClashQuery) {
 
 /**
  * Runs a write the exclusion constraint judges (../shared/DESIGN.md "No double booking"); when it refuses,
- * answers 409 'Unit is already booked' with what is in the way.
+ * answers 409 'Unit is already booked' with what is in the way. `write` is a whole transaction, run again
+ * if it lost a deadlock to a rival (rerun-deadlocked.ts).
  */
 export async function judgedByConstraint<T>(db: Db, clash: ClashQuery, write: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await rerunDeadlocked(write);
   } catch (error) {
     if (findSqlState(error) !== SQLSTATE.exclusionViolation) throw error;
     throw new AppError('conflict', 'Unit is already booked', {
