@@ -11,7 +11,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'bg-primary-soft text-primary-text hover:bg-primary-soft/70',
   outline: 'border border-line bg-surface text-fg hover:border-primary/50 hover:text-primary-text',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-danger-fg hover:opacity-90',
   // For use on the always-dark stage (hero, auth artwork).
   glass: 'border border-white/25 bg-white/10 text-white backdrop-blur hover:bg-white/20',
 };

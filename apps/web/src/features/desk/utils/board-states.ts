@@ -9,7 +9,7 @@ export const STATE_CLASSES: Record<BoardState, string> = {
   hold: 'border-2 border-dashed border-accent bg-accent/20 text-fg',
   upcoming: 'border border-primary bg-primary text-primary-fg',
   due: 'border-2 border-dashed border-primary bg-primary-soft text-primary-text',
-  playing: 'border border-success bg-success text-white',
+  playing: 'border border-success bg-success text-success-fg',
   completed: 'border border-line bg-line/70 text-fg',
   no_show: 'border border-danger bg-danger/15 text-danger',
   cancelled: 'border border-dashed border-muted bg-surface text-muted line-through',

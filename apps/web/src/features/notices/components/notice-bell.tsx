@@ -46,7 +46,7 @@ export function NoticeBell({ className }: { className?: string }) {
           <span
             aria-hidden
             data-testid="notice-badge"
-            className="absolute top-1 right-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.6875rem] leading-none font-bold text-white"
+            className="absolute top-1 right-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.6875rem] leading-none font-bold text-danger-fg"
           >
             {unread > 99 ? '99+' : unread}
           </span>

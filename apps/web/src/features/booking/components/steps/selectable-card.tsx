@@ -17,8 +17,8 @@ type SelectableCardProps = {
 };
 
 /**
- * A card the user picks (a console, a room, a unit, a game): a toggle button whose pressed state is
- * the choice, with a check badge when chosen and a lock when a reward fixed it.
+ * A card the user picks (a console, a room, a unit, a game): a toggle button over the card whose pressed
+ * state is the choice, with a check badge when chosen and a lock when a reward fixed it.
  */
 export function SelectableCard({
   label,
@@ -31,24 +31,33 @@ export function SelectableCard({
   className,
 }: SelectableCardProps) {
   const isInert = disabled || isLocked;
+  // The card's text (a description, the stock) sits beside the button, which covers the whole card: the
+  // button's name is the choice alone and it holds no text of its own that its name would leave out
+  // (WCAG 2.5.3, axe's label-content-name-mismatch); the key fact is read as its description.
   return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-describedby={descriptionId}
-      aria-pressed={isSelected}
-      disabled={isInert}
-      onClick={onSelect}
+    <div
       className={clsx(
-        'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-surface text-left shadow-card transition-[border-color,box-shadow,transform] duration-150',
+        'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-surface text-left shadow-card transition-[border-color,box-shadow,transform] duration-150 has-[button:focus-visible]:ring-4 has-[button:focus-visible]:ring-ring/50',
         isSelected ? 'border-primary ring-4 ring-primary/15' : 'border-line',
         isInert
-          ? clsx('cursor-not-allowed', !isSelected && 'opacity-50')
-          : 'cursor-pointer hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-card-lg',
+          ? clsx(!isSelected && 'opacity-50')
+          : 'hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-card-lg',
         className,
       )}
     >
       {children}
+      <button
+        type="button"
+        aria-label={label}
+        aria-describedby={descriptionId}
+        aria-pressed={isSelected}
+        disabled={isInert}
+        onClick={onSelect}
+        className={clsx(
+          'absolute inset-0 z-10 rounded-2xl outline-none',
+          isInert ? 'cursor-not-allowed' : 'cursor-pointer',
+        )}
+      />
       {(isSelected || isLocked) && (
         <span
           aria-hidden
@@ -60,6 +69,6 @@ export function SelectableCard({
           {isLocked ? <Lock className="size-3.5" /> : <Check strokeWidth={3} className="size-4" />}
         </span>
       )}
-    </button>
+    </div>
   );
 }

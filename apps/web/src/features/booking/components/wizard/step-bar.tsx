@@ -6,7 +6,7 @@ import { useBookingTranslation } from '@/lib/i18n-booking';
 
 const BADGE: Record<StepStatus, string> = {
   current: 'bg-primary text-primary-fg shadow-sm ring-4 ring-primary/20',
-  complete: 'bg-success text-white',
+  complete: 'bg-success text-success-fg',
   open: 'border-2 border-primary/40 bg-surface text-primary-text',
   locked: 'border-2 border-line bg-surface-2 text-muted',
 };

@@ -55,12 +55,12 @@ export function MenuItemCard({
           className={clsx('size-full object-cover', isSoldOut && 'opacity-50 grayscale')}
         />
         {isSoldOut && (
-          <span className="absolute top-3 left-3 rounded-md bg-danger px-2 py-0.5 text-xs font-black tracking-wider text-white">
+          <span className="absolute top-3 left-3 rounded-md bg-danger px-2 py-0.5 text-xs font-black tracking-wider text-danger-fg">
             {t('menu.soldOut')}
           </span>
         )}
         {isRewardItem && (
-          <span className="absolute top-3 left-3 rounded-md bg-success px-2 py-0.5 text-xs font-black tracking-wider text-white">
+          <span className="absolute top-3 left-3 rounded-md bg-success px-2 py-0.5 text-xs font-black tracking-wider text-success-fg">
             {t('menu.free')}
           </span>
         )}

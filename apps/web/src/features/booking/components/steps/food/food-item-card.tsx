@@ -37,7 +37,7 @@ export function FoodItemCard({ item, quantity, onChange }: FoodItemCardProps) {
           className={clsx(imageClass, isSoldOut && 'opacity-50 grayscale')}
         />
         {isSoldOut && (
-          <span className="absolute inset-x-1 top-1/2 -translate-y-1/2 rounded-md bg-danger py-0.5 text-center text-[0.65rem] font-black tracking-wider text-white">
+          <span className="absolute inset-x-1 top-1/2 -translate-y-1/2 rounded-md bg-danger py-0.5 text-center text-[0.65rem] font-black tracking-wider text-danger-fg">
             {t('food.soldOut')}
           </span>
         )}

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { blockingViolations, type Theme, useTheme } from '../fixtures/accessibility';
+import { createActiveAccount, logIn, logInAsAdmin } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+// Issue 30 "Usable by everyone": axe finds no serious or critical WCAG 2.1 A/AA violation on any customer
+// or staff route, in either theme. Each test walks its side's routes and lists every finding at once.
+
+/** The customer routes a visitor reaches without an account, and the 404. */
+const PUBLIC_ROUTES = ['/', '/rental', '/rent', '/food-drinks', '/faq', '/games', '/no-such-page'];
+const AUTH_ROUTES = ['/login', '/register', '/forgot-password'];
+/** The routes of a logged-in customer. */
+const ACCOUNT_ROUTES = ['/profile', '/profile-rewards', '/book-history', '/point-history'];
+
+/** A route is ready once its first heading shows and nothing on it says it is still loading. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('load');
+}
+
+async function findingsOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    findings.push(...(await blockingViolations(page)).map((finding) => `${path} ${finding}`));
+  }
+  return findings;
+}
+
+for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+    test('the customer pages, signed out and signed in, have no serious or critical violation', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const signedOut = await findingsOn(page, [...PUBLIC_ROUTES, ...AUTH_ROUTES]);
+      const account = await createActiveAccount(request);
+      await logIn(page, account.username, account.password);
+      const signedIn = await findingsOn(page, ACCOUNT_ROUTES);
+      expect([...signedOut, ...signedIn]).toEqual([]);
+    });
+
+    test('every staff screen in the menu has no serious or critical violation', async ({ page }) => {
+      test.setTimeout(180_000);
+      await logInAsAdmin(page);
+      await settle(page);
+      const screens = await page
+        .getByRole('navigation')
+        .locator('a[href^="/admin"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') as string))]);
+      expect(screens.length).toBeGreaterThan(20);
+      expect(await findingsOn(page, screens)).toEqual([]);
+    });
+  });
+}
