@@ -176,7 +176,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await logInAsAdmin(page, desk.server.baseUrl);
       // A day to come: its own figures, no units in use (only today has a now).
       await openBoard(page, date);
-      const figures = page.getByRole('region', { name: `${formatLongDate(date)} at a glance` });
+      const figures = page.getByRole('region', { name: `${formatLongDate(date, 'id')} at a glance` });
       await expect(figures.getByTestId('summary-units')).toHaveText('Only today');
       await expect(figures.getByTestId('summary-revenue')).toHaveText('Rp0');
       await expect(figures.getByText('Bookings', { exact: true })).toBeVisible();

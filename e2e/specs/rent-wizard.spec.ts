@@ -157,7 +157,7 @@ test.describe('booking wizard', () => {
     await expect(summaryValue(summary, 'PS Unit')).toHaveText('VIP 1Rp45.000/hour');
     await expect(summaryValue(summary, 'Game')).toHaveText(secondGame);
     expect(secondGame).not.toBe(firstGame);
-    await expect(summaryValue(summary, 'Date')).toHaveText(formatLongDate(date));
+    await expect(summaryValue(summary, 'Date')).toHaveText(formatLongDate(date, 'id'));
     await expect(summaryValue(summary, 'Start Time')).toHaveText('16:00');
     await expect(summaryValue(summary, 'Duration')).toHaveText('2 hours');
     await expect(summaryValue(summary, 'Food & Drinks')).toContainText('2× Es Teh Manis');
