@@ -12,7 +12,7 @@ import {
   startAround,
   useDeskServer,
 } from '../fixtures/desk';
-import { expect, test } from '../fixtures/test';
+import { chooseDeviceLanguage, expect, test } from '../fixtures/test';
 
 // Issue "Front desk", Acceptance: an admin's evening at 1280 and 768 px, on a product server of this
 // file's own (fixtures/desk.ts). Each width books on its own Tuesday and its own customer's Mondays.
@@ -63,6 +63,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await openBoard(page, date);
 
       const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await chooseDeviceLanguage(second, 'en');
       const other = await second.newPage();
       await logInAsAdmin(other, desk.server.baseUrl);
       await openBoard(other, date);
@@ -176,7 +177,7 @@ for (const [index, width] of [1280, 768].entries()) {
       await logInAsAdmin(page, desk.server.baseUrl);
       // A day to come: its own figures, no units in use (only today has a now).
       await openBoard(page, date);
-      const figures = page.getByRole('region', { name: `${formatLongDate(date)} at a glance` });
+      const figures = page.getByRole('region', { name: `${formatLongDate(date, 'en')} at a glance` });
       await expect(figures.getByTestId('summary-units')).toHaveText('Only today');
       await expect(figures.getByTestId('summary-revenue')).toHaveText('Rp0');
       await expect(figures.getByText('Bookings', { exact: true })).toBeVisible();

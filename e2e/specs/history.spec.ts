@@ -12,6 +12,9 @@ import {
 import { simulatorPopup, venueDate } from '../fixtures/payment';
 import { expect, test } from '../fixtures/test';
 
+// The spec's own texts and long dates, in Indonesian: no language chosen (docs/decisions/0048).
+test.use({ deviceLanguage: null });
+
 // spec 2 §2–§9 "Booking history", "Point history", and the receipts of issue "Booking history": one
 // customer with a food order, holds, a paid session and a visit played yesterday (fixtures/history.ts),
 // on a product server of this file's own. The journeys build on each other, in order.
@@ -74,7 +77,7 @@ test('shows each booking under its tab, with the date in Indonesian, and cancels
   const held = card(page, scenario.toPay.invoice);
   await expect(held.getByTestId('booking-status')).toHaveText('Pending Payment');
   await expect(held.getByTestId('booking-what')).toHaveText('PS5 Regular 1 · Regular');
-  await expect(held.getByTestId('booking-date')).toHaveText(formatLongDate(venueDate(10)));
+  await expect(held.getByTestId('booking-date')).toHaveText(formatLongDate(venueDate(10), 'id'));
   await expect(held.getByText('14:00 – 16:00 · 2 hours')).toBeVisible();
   await expect(card(page, scenario.played.invoice)).toHaveCount(0);
 
@@ -89,7 +92,9 @@ test('shows each booking under its tab, with the date in Indonesian, and cancels
   await expect(page).toHaveURL(/tab=past/);
   const played = card(page, scenario.played.invoice);
   await expect(played.getByTestId('booking-status')).toHaveText('Completed');
-  await expect(played.getByTestId('booking-date')).toHaveText(formatLongDate(addDays(venueToday(), -1)));
+  await expect(played.getByTestId('booking-date')).toHaveText(
+    formatLongDate(addDays(venueToday(), -1), 'id'),
+  );
   await expect(played.getByText('13:00 – 18:00 · 5 hours')).toBeVisible();
   await expect(card(page, scenario.toCancel.invoice).getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(card(page, scenario.food.invoice)).toHaveCount(0);
@@ -139,7 +144,7 @@ test('View Details shows the booking and the money breakdown the server charged,
     'PS5 Regular 1',
     'Regular',
     'PS5',
-    formatLongDate(venueDate(10)),
+    formatLongDate(venueDate(10), 'id'),
     '14:00 – 16:00',
     '2 hours',
     'Online Payment',
@@ -241,7 +246,7 @@ test('reschedules a hold to another day and time of the same length', async ({ p
   await expect(dialog.getByRole('button', { name: 'Reschedule' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByText('Booking rescheduled')).toBeVisible();
-  await expect(moving.getByTestId('booking-date')).toHaveText(formatLongDate(newDate));
+  await expect(moving.getByTestId('booking-date')).toHaveText(formatLongDate(newDate, 'id'));
   await expect(moving.getByText('16:00 – 18:00 · 2 hours')).toBeVisible();
   const record = await serverRecord(scenario.toMove.id);
   expect([record.start_time, record.end_time]).toEqual([`${newDate} 16:00`, `${newDate} 18:00`]);
@@ -263,7 +268,7 @@ test('reads the point history: earned and redeemed rows, filtered and searched',
   await expect(rows.nth(1).getByTestId('point-amount')).toHaveText('−40');
   await expect(rows.nth(2)).toContainText(`Points earned from booking ${scenario.played.invoice}`);
   await expect(rows.nth(2).getByTestId('point-amount')).toHaveText('+40');
-  await expect(rows.nth(2)).toContainText(formatLongDate(venueToday()));
+  await expect(rows.nth(2)).toContainText(formatLongDate(venueToday(), 'id'));
   await expect(page.getByTestId('points-balance')).toHaveText('8 points');
 
   await page.getByLabel('Filter').selectOption({ label: 'Redeemed' });

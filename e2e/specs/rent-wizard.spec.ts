@@ -18,6 +18,9 @@ import {
 } from '../fixtures/booking';
 import { askingForItsData, expect, test } from '../fixtures/test';
 
+// The spec's own texts (its Indonesian ones included): no language chosen (docs/decisions/0048).
+test.use({ deviceLanguage: null });
+
 // The booking wizard at /rent (spec 2 §2 "Booking wizard", §4 "Wizard steps" and "Resets", §5, §9),
 // with the demo venue. Journeys that look at slots use dates weeks ahead, one week each, so they
 // never see one another's holds.
@@ -157,7 +160,7 @@ test.describe('booking wizard', () => {
     await expect(summaryValue(summary, 'PS Unit')).toHaveText('VIP 1Rp45.000/hour');
     await expect(summaryValue(summary, 'Game')).toHaveText(secondGame);
     expect(secondGame).not.toBe(firstGame);
-    await expect(summaryValue(summary, 'Date')).toHaveText(formatLongDate(date));
+    await expect(summaryValue(summary, 'Date')).toHaveText(formatLongDate(date, 'id'));
     await expect(summaryValue(summary, 'Start Time')).toHaveText('16:00');
     await expect(summaryValue(summary, 'Duration')).toHaveText('2 hours');
     await expect(summaryValue(summary, 'Food & Drinks')).toContainText('2× Es Teh Manis');

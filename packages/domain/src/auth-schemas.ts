@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOKEN_LENGTH } from './auth-messages';
+import { LANGUAGES } from './languages';
 
 // The account rules of spec 1 §5, with its exact messages, for the forms and the server alike.
 // Each endpoint's request and answers are in contracts/auth.ts and contracts/customer.ts, built
@@ -165,6 +166,8 @@ export const UpdateProfileSchema = z
  * change also needs a recent login or `current_password` (apps/api/src/modules/customer/update-profile.ts).
  */
 export const UpdateProfileRequestSchema = UpdateProfileSchema.extend({
+  /** Saved by the language switch, not by the form (docs/decisions/0048). */
+  language: z.enum(LANGUAGES, { message: 'The selected language is invalid.' }).optional(),
   password: passwordSchema.optional(),
   password_confirmation: z.string({ message: "Passwords don't match" }).optional(),
   current_password: z

@@ -176,31 +176,33 @@ describe('weekdayOf', () => {
 
 describe('formatLongDate', () => {
   it.each([
-    ['2026-11-22', 'Minggu, 22 November 2026'],
-    ['2026-11-23', 'Senin, 23 November 2026'],
-    ['2026-11-24', 'Selasa, 24 November 2026'],
-    ['2026-11-25', 'Rabu, 25 November 2026'],
-    ['2026-11-26', 'Kamis, 26 November 2026'],
-    ['2026-11-27', 'Jumat, 27 November 2026'],
-    ['2026-11-28', 'Sabtu, 28 November 2026'],
-    ['2026-01-01', 'Kamis, 1 Januari 2026'], // no leading zero on the day
-    ['2026-02-09', 'Senin, 9 Februari 2026'],
-    ['2026-03-31', 'Selasa, 31 Maret 2026'],
-    ['2026-04-15', 'Rabu, 15 April 2026'],
-    ['2026-05-01', 'Jumat, 1 Mei 2026'],
-    ['2026-06-30', 'Selasa, 30 Juni 2026'],
-    ['2026-07-04', 'Sabtu, 4 Juli 2026'],
-    ['2026-08-17', 'Senin, 17 Agustus 2026'],
-    ['2026-09-10', 'Kamis, 10 September 2026'],
-    ['2026-10-28', 'Rabu, 28 Oktober 2026'],
-    ['2026-12-31', 'Kamis, 31 Desember 2026'],
-    ['2024-02-29', 'Kamis, 29 Februari 2024'],
-  ])('%s → %s', (date, expected) => {
-    expect(formatLongDate(date)).toBe(expected);
+    ['2026-11-22', 'Minggu, 22 November 2026', 'Sunday, 22 November 2026'],
+    ['2026-11-23', 'Senin, 23 November 2026', 'Monday, 23 November 2026'],
+    ['2026-11-24', 'Selasa, 24 November 2026', 'Tuesday, 24 November 2026'],
+    ['2026-11-25', 'Rabu, 25 November 2026', 'Wednesday, 25 November 2026'],
+    ['2026-11-26', 'Kamis, 26 November 2026', 'Thursday, 26 November 2026'],
+    ['2026-11-27', 'Jumat, 27 November 2026', 'Friday, 27 November 2026'],
+    ['2026-11-28', 'Sabtu, 28 November 2026', 'Saturday, 28 November 2026'],
+    ['2026-01-01', 'Kamis, 1 Januari 2026', 'Thursday, 1 January 2026'], // no leading zero on the day
+    ['2026-02-09', 'Senin, 9 Februari 2026', 'Monday, 9 February 2026'],
+    ['2026-03-31', 'Selasa, 31 Maret 2026', 'Tuesday, 31 March 2026'],
+    ['2026-04-15', 'Rabu, 15 April 2026', 'Wednesday, 15 April 2026'],
+    ['2026-05-01', 'Jumat, 1 Mei 2026', 'Friday, 1 May 2026'],
+    ['2026-06-30', 'Selasa, 30 Juni 2026', 'Tuesday, 30 June 2026'],
+    ['2026-07-04', 'Sabtu, 4 Juli 2026', 'Saturday, 4 July 2026'],
+    ['2026-08-17', 'Senin, 17 Agustus 2026', 'Monday, 17 August 2026'],
+    ['2026-09-10', 'Kamis, 10 September 2026', 'Thursday, 10 September 2026'],
+    ['2026-10-28', 'Rabu, 28 Oktober 2026', 'Wednesday, 28 October 2026'],
+    ['2026-12-31', 'Kamis, 31 Desember 2026', 'Thursday, 31 December 2026'],
+    ['2024-02-29', 'Kamis, 29 Februari 2024', 'Thursday, 29 February 2024'],
+  ])('%s → %s / %s', (date, indonesian, english) => {
+    expect(formatLongDate(date, 'id')).toBe(indonesian);
+    expect(formatLongDate(date, 'en')).toBe(english);
   });
 
   it.each(['2026-02-29', '2026-11-27 10:00', ''])('refuses %j', (date) => {
-    expect(() => formatLongDate(date)).toThrow(RangeError);
+    expect(() => formatLongDate(date, 'id')).toThrow(RangeError);
+    expect(() => formatLongDate(date, 'en')).toThrow(RangeError);
   });
 });
 

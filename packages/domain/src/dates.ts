@@ -1,6 +1,8 @@
 // Calendar dates and clock times as the plain strings of spec 2 §9 "Formats" (date yyyy-MM-dd,
 // time HH:mm). Arithmetic runs on day numbers, never on Date, so no time zone can shift a day.
 
+import type { Language } from './languages';
+
 /** 0 = Sunday … 6 = Saturday, like Date#getDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -29,6 +31,31 @@ export const INDONESIAN_MONTH_NAMES = [
   'Oktober',
   'November',
   'Desember',
+] as const;
+
+const ENGLISH_WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const ENGLISH_MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -144,12 +171,20 @@ export function weekdayOf(date: string): Weekday {
   return ((((toDayNumber(readIsoDate(date)) + WEEKDAY_OF_DAY_ZERO) % 7) + 7) % 7) as Weekday;
 }
 
-/** 'Jumat, 27 November 2026': the Indonesian long date the specs ask for (spec 2 §1, §2 summary "Date"). */
-export function formatLongDate(date: string): string {
+const LONG_DATE_NAMES: Record<Language, { weekdays: readonly string[]; months: readonly string[] }> = {
+  id: { weekdays: INDONESIAN_WEEKDAY_NAMES, months: INDONESIAN_MONTH_NAMES },
+  en: { weekdays: ENGLISH_WEEKDAY_NAMES, months: ENGLISH_MONTH_NAMES },
+};
+
+/**
+ * 'Jumat, 27 November 2026' in Indonesian, the long date the specs ask for (spec 2 §1, §2 summary
+ * "Date"); 'Friday, 27 November 2026' in English (issue 30). Both write day, month, year, so only the
+ * names change. Throws RangeError on bad input.
+ */
+export function formatLongDate(date: string, language: Language): string {
   const { year, month, day } = readIsoDate(date);
-  const weekdayName = INDONESIAN_WEEKDAY_NAMES[weekdayOf(date)];
-  const monthName = INDONESIAN_MONTH_NAMES[month - 1];
-  return `${weekdayName}, ${day} ${monthName} ${year}`;
+  const { weekdays, months } = LONG_DATE_NAMES[language];
+  return `${weekdays[weekdayOf(date)]}, ${day} ${months[month - 1]} ${year}`;
 }
 
 /** Minutes from midnight of an HH:mm time ('14:30' → 870). Throws RangeError on bad input. */

@@ -1,15 +1,20 @@
-import '@/lib/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@/app/browser-router';
 import { loadPage } from '@/app/module-loader';
 import { AppProvider } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
+import { i18n } from '@/lib/i18n';
+import { SPEC_LANGUAGE } from '@/lib/language';
+import { languageInForce } from '@/lib/language-in-force';
+import { loadLanguage } from '@/lib/language-loading';
 
 /**
- * Mounts the app in #root. The page's route module (and layout) is loaded first, so the first render
- * shows the page instead of a loading state. A document whose #root holds this route's prerendered
- * first paint (`data-route`, docs/decisions/0018) is hydrated; any other is rendered.
+ * Mounts the app in #root. The page's route module (and layout) is loaded first, then the language in
+ * force for that page's namespaces (docs/decisions/0048), so the first render shows the page in its
+ * language instead of a loading state. A document whose #root holds this route's prerendered first
+ * paint (`data-route`, docs/decisions/0018) in that language (English, the spec's) is hydrated; any
+ * other is rendered, its prerendered markup replaced.
  */
 export async function startApp() {
   const container = document.getElementById('root');
@@ -21,8 +26,14 @@ export async function startApp() {
     module: undefined,
     queries: undefined,
   }));
+  // The route's module registered its namespaces: they load with `common`. An English visitor loads
+  // nothing here. Offline, the page renders in the bundled English, its screens then loading their texts.
+  await loadLanguage(languageInForce(window.location.pathname)).catch(() => undefined);
   const isPrerendered =
-    route !== undefined && container.dataset.route === route.path && container.firstElementChild !== null;
+    route !== undefined &&
+    container.dataset.route === route.path &&
+    container.firstElementChild !== null &&
+    i18n.language === SPEC_LANGUAGE;
   if (!isPrerendered) container.replaceChildren();
 
   // A screen hydrated from its prerender must first render without data, as the build rendered it; its

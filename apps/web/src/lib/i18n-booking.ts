@@ -1,5 +1,9 @@
-// The 'booking' namespace (the /rent wizard and the booking summary): registered when a lazily loaded screen imports this.
+// The 'booking' namespace (the /rent wizard and the booking summary): registered when a lazily loaded screen imports this; other languages load on demand.
 import { registerNamespace } from '@/lib/i18n-namespace';
 import bookingEn from '@/locales/en/booking.json';
 
-export const useBookingTranslation = registerNamespace('booking', { en: bookingEn });
+export const useBookingTranslation = registerNamespace('booking', {
+  en: bookingEn,
+  id: () => import('@/locales/id/booking.json'),
+  'en-x-chosen': () => import('@/locales/en-x-chosen/booking.json'),
+});

@@ -2,4 +2,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import deskEn from '@/locales/en/desk.json';
 
-export const useDeskTranslation = registerNamespace('desk', { en: deskEn });
+export const useDeskTranslation = registerNamespace('desk', {
+  en: deskEn,
+  id: () => import('@/locales/id/desk.json'),
+});

@@ -2,4 +2,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import foodEn from '@/locales/en/food.json';
 
-export const useFoodTranslation = registerNamespace('food', { en: foodEn });
+export const useFoodTranslation = registerNamespace('food', {
+  en: foodEn,
+  id: () => import('@/locales/id/food.json'),
+});

@@ -2,4 +2,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import manageCatalogueEn from '@/locales/en/manage-catalogue.json';
 
-export const useManageCatalogueTranslation = registerNamespace('manage-catalogue', { en: manageCatalogueEn });
+export const useManageCatalogueTranslation = registerNamespace('manage-catalogue', {
+  en: manageCatalogueEn,
+  id: () => import('@/locales/id/manage-catalogue.json'),
+});

@@ -3,4 +3,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import manageContentEn from '@/locales/en/manage-content.json';
 
-export const useManageContentTranslation = registerNamespace('manage-content', { en: manageContentEn });
+export const useManageContentTranslation = registerNamespace('manage-content', {
+  en: manageContentEn,
+  id: () => import('@/locales/id/manage-content.json'),
+});

@@ -3,4 +3,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import managePeopleEn from '@/locales/en/manage-people.json';
 
-export const useManagePeopleTranslation = registerNamespace('manage-people', { en: managePeopleEn });
+export const useManagePeopleTranslation = registerNamespace('manage-people', {
+  en: managePeopleEn,
+  id: () => import('@/locales/id/manage-people.json'),
+});

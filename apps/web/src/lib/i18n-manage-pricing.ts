@@ -2,4 +2,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import managePricingEn from '@/locales/en/manage-pricing.json';
 
-export const useManagePricingTranslation = registerNamespace('manage-pricing', { en: managePricingEn });
+export const useManagePricingTranslation = registerNamespace('manage-pricing', {
+  en: managePricingEn,
+  id: () => import('@/locales/id/manage-pricing.json'),
+});

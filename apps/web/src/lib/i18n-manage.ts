@@ -4,4 +4,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import manageEn from '@/locales/en/manage.json';
 
-export const useManageTranslation = registerNamespace('manage', { en: manageEn });
+export const useManageTranslation = registerNamespace('manage', {
+  en: manageEn,
+  id: () => import('@/locales/id/manage.json'),
+});

@@ -2,4 +2,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import noticesEn from '@/locales/en/notices.json';
 
-export const useNoticesTranslation = registerNamespace('notices', { en: noticesEn });
+export const useNoticesTranslation = registerNamespace('notices', {
+  en: noticesEn,
+  id: () => import('@/locales/id/notices.json'),
+});

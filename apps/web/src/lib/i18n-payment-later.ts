@@ -3,4 +3,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import paymentLaterEn from '@/locales/en/payment-later.json';
 
-export const usePaymentLaterTranslation = registerNamespace('payment-later', { en: paymentLaterEn });
+export const usePaymentLaterTranslation = registerNamespace('payment-later', {
+  en: paymentLaterEn,
+  id: () => import('@/locales/id/payment-later.json'),
+});

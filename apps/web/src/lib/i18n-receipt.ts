@@ -3,4 +3,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import receiptEn from '@/locales/en/receipt.json';
 
-export const useReceiptTranslation = registerNamespace('receipt', { en: receiptEn });
+export const useReceiptTranslation = registerNamespace('receipt', {
+  en: receiptEn,
+  id: () => import('@/locales/id/receipt.json'),
+});

@@ -3,4 +3,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import reportsEn from '@/locales/en/reports.json';
 
-export const useReportsTranslation = registerNamespace('reports', { en: reportsEn });
+export const useReportsTranslation = registerNamespace('reports', {
+  en: reportsEn,
+  id: () => import('@/locales/id/reports.json'),
+});

@@ -2,4 +2,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import rewardsEn from '@/locales/en/rewards.json';
 
-export const useRewardsTranslation = registerNamespace('rewards', { en: rewardsEn });
+export const useRewardsTranslation = registerNamespace('rewards', {
+  en: rewardsEn,
+  id: () => import('@/locales/id/rewards.json'),
+});

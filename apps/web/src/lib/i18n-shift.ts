@@ -3,4 +3,7 @@
 import { registerNamespace } from '@/lib/i18n-namespace';
 import shiftEn from '@/locales/en/shift.json';
 
-export const useShiftTranslation = registerNamespace('shift', { en: shiftEn });
+export const useShiftTranslation = registerNamespace('shift', {
+  en: shiftEn,
+  id: () => import('@/locales/id/shift.json'),
+});

@@ -53,3 +53,27 @@ describe('the catalogues of every language', () => {
     });
   });
 });
+
+// English chosen (docs/decisions/0048) overlays `en` with only the texts the spec wrote in Indonesian:
+// each is a key of `en`, carries its markers, and says something else than the spec's text.
+describe('the English overlay', () => {
+  const OVERLAY = 'en-x-chosen';
+
+  it('overlays namespaces of `en` only', () => {
+    expect(filesOf('en')).toEqual(expect.arrayContaining(filesOf(OVERLAY)));
+  });
+
+  describe.each(filesOf(OVERLAY))('%s', (file) => {
+    const english = flatten(read('en', file));
+    const overlay = flatten(read(OVERLAY, file));
+
+    it('translates keys of `en`, keeping every placeholder and tag', () => {
+      for (const [key, text] of overlay) {
+        const spec = english.get(key);
+        expect(spec, `${file} ${key}`).toBeDefined();
+        expect(markersOf(text), `${file} ${key}`).toEqual(markersOf(spec ?? ''));
+        expect(text, `${file} ${key}`).not.toBe(spec);
+      }
+    });
+  });
+});

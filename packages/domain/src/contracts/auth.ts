@@ -10,6 +10,7 @@ import {
   ResetPasswordSchema,
   usernameSchema,
 } from '../auth-schemas';
+import { LANGUAGES } from '../languages';
 import { USER_ROLES } from '../roles';
 import { commonErrorResponses, ErrorResponseSchema, MessageResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -34,6 +35,8 @@ export const PublicUserSchema = z.object({
   /** 'admin' and 'staff' are the venue's own people (spec 1 §6, ../shared/DESIGN.md "Staff side"). */
   role: z.enum(USER_ROLES),
   total_points: z.number().int(),
+  /** The language chosen on the account (docs/decisions/0048); null when none was. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 

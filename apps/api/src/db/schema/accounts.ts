@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@ruangmain/domain/languages';
 import { USER_ROLES } from '@ruangmain/domain/roles';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +18,9 @@ import { createdAt, timestamptz, updatedAt } from './columns';
 export const userRole = pgEnum('user_role', USER_ROLES);
 
 export const userStatus = pgEnum('user_status', ['inactive', 'active', 'blocked']);
+
+/** A language a person chose for the screens and the messages (issue 30, docs/decisions/0048). */
+export const userLanguage = pgEnum('user_language', LANGUAGES);
 
 export const users = pgTable(
   'users',
@@ -45,6 +49,8 @@ export const users = pgTable(
      * re-passwords or promotes, found by this flag and never by its name.
      */
     start_admin: boolean('start_admin').notNull().default(false),
+    /** The language chosen on the account, taken by a device that has made no choice; null: none. */
+    language: userLanguage('language'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -37,5 +37,6 @@ export function toPublicUser(user: UserRow) {
     phone: formatLocalPhone(user.phone),
     role: user.role,
     total_points: user.total_points,
+    language: user.language,
   };
 }

@@ -198,6 +198,7 @@ describe('accounts API', () => {
           phone: registration.phone,
           role: 'customer',
           total_points: 0,
+          language: null,
         });
         expect(response.json().token).toMatch(/^[\w-]{43}$/);
       }

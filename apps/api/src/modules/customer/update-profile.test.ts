@@ -205,3 +205,64 @@ describe('POST /api/customer/update-profile with a new password', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+// Issue 30 (docs/decisions/0048): the language switch saves the choice on the account, and the profile
+// answers it, so another device without a choice of its own takes it.
+describe('the account language in the profile', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx.close());
+
+  const update = (auth: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/customer/update-profile', headers: auth, payload });
+  const profile = (auth: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/customer/profile', headers: auth });
+
+  it('is null until chosen', async () => {
+    const { auth } = await createCustomer(ctx.app, ctx.db);
+    expect((await profile(auth)).json().user.language).toBeNull();
+  });
+
+  it.each(['id', 'en'] as const)('saves %s and answers it in the profile', async (language) => {
+    const { auth } = await createCustomer(ctx.app, ctx.db);
+    const response = await update(auth, { language });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.language).toBe(language);
+    expect((await profile(auth)).json().user.language).toBe(language);
+  });
+
+  it.each([['fr'], [''], [null], [1]])('refuses %j with 422 and keeps the language', async (language) => {
+    const { auth } = await createCustomer(ctx.app, ctx.db);
+    await update(auth, { language: 'id' });
+    const response = await update(auth, { language });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['language']);
+    expect((await profile(auth)).json().user.language).toBe('id');
+  });
+
+  it("changes only the caller's own account", async () => {
+    const first = await createCustomer(ctx.app, ctx.db);
+    const second = await createCustomer(ctx.app, ctx.db);
+    await update(second.auth, { language: 'en' });
+    // Naming another account changes nothing: the profile has no id to aim at, and unknown keys are refused.
+    const aimed = await update(first.auth, {
+      language: 'id',
+      id: (await profile(second.auth)).json().user.id,
+    });
+    expect(aimed.statusCode).toBe(422);
+    expect((await update(first.auth, { language: 'id' })).statusCode).toBe(200);
+    expect((await profile(second.auth)).json().user.language).toBe('en');
+    expect((await profile(first.auth)).json().user.language).toBe('id');
+  });
+
+  it('is refused without a session', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customer/update-profile',
+      payload: { language: 'id' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

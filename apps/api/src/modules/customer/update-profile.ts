@@ -73,6 +73,7 @@ export async function updateProfile(
         ...(changes.username !== undefined ? { username: changes.username } : {}),
         ...(email !== undefined ? { email } : {}),
         ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+        ...(changes.language !== undefined ? { language: changes.language } : {}),
         updated_at: sql`now()`,
       })
       .where(eq(users.id, userId))

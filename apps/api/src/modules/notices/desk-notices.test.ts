@@ -65,7 +65,7 @@ describe('the desk tells the customer by WhatsApp (issue 29)', () => {
 
   it('a move names the old and the new unit and time, once however often it is sent', async () => {
     const booked = await paidBooking();
-    const day = formatLongDate(booked.date);
+    const day = formatLongDate(booked.date, 'id');
     const to = unitNamed(ctx.units, 'PS5 Regular 3');
     const body = { unit_id: to.id, start_time: `${booked.date} 14:00`, end_time: `${booked.date} 16:00` };
     const headers = withIdempotencyKey(desk, 'move-once');
@@ -96,7 +96,7 @@ describe('the desk tells the customer by WhatsApp (issue 29)', () => {
     expect(repeat.statusCode).toBe(200);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
 
-    const words = `waktu booking ${booked.invoice_number} ditambah 60 menit (${formatRupiah(unit.price_per_hour)}), jadi PS5 Regular 1, ${formatLongDate(booked.date)}, 14:00–17:00 WIB.`;
+    const words = `waktu booking ${booked.invoice_number} ditambah 60 menit (${formatRupiah(unit.price_per_hour)}), jadi PS5 Regular 1, ${formatLongDate(booked.date, 'id')}, 14:00–17:00 WIB.`;
     expect(await noticesOf(booked.id, 'booking_extended')).toHaveLength(1);
     expect(await sentTo(booked.phone, words)).toHaveLength(1);
   });
@@ -132,7 +132,7 @@ describe('the desk tells the customer by WhatsApp (issue 29)', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
 
-    const words = `refund Rp10.000 untuk booking ${booked.invoice_number} (PS5 Regular 1, ${formatLongDate(booked.date)}, 14:00–16:00 WIB) sudah kami proses.`;
+    const words = `refund Rp10.000 untuk booking ${booked.invoice_number} (PS5 Regular 1, ${formatLongDate(booked.date, 'id')}, 14:00–16:00 WIB) sudah kami proses.`;
     expect(await noticesOf(booked.id, 'booking_refunded')).toHaveLength(1);
     expect(await sentTo(booked.phone, words)).toHaveLength(1);
   });

@@ -28,7 +28,7 @@ export function formatSession(start: Date, end: Date | null, timeZone: string): 
   const [date = '', time = ''] = toLocalDateTime(start, timeZone).split(' ');
   const until = end ? `–${toLocalDateTime(end, timeZone).split(' ')[1]}` : '';
   const zone = ZONE_NAMES[timeZone];
-  return `${formatLongDate(date)}, ${time}${until}${zone ? ` ${zone}` : ''}`;
+  return `${formatLongDate(date, 'id')}, ${time}${until}${zone ? ` ${zone}` : ''}`;
 }
 
 /** The booking in words a customer reads: 'PS5 Regular 3, Sabtu, 28 November 2026, 19:00–21:00 WIB'. */

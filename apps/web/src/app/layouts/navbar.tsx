@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HomeSectionLinks } from '@/app/layouts/navbar-sections';
 import { QueryScope } from '@/app/query-scope';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
@@ -86,6 +87,9 @@ export function Navbar() {
           </nav>
 
           <div className="ml-auto flex items-center gap-1.5">
+            <div className="hidden md:block">
+              <LanguageSwitch compact />
+            </div>
             <ThemeToggle />
             <div className="hidden md:block">
               {isAuthenticated ? (
@@ -138,6 +142,7 @@ export function Navbar() {
                   </li>
                 ))}
               </ul>
+              <LanguageSwitch className="mt-4" />
               <div className="mt-4 border-t border-line pt-4">
                 {isAuthenticated ? (
                   <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { listBookingMoneyLines } from '@ruangmain/domain/booking-money';
 import type { Receipt } from '@ruangmain/domain/contracts/receipts';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { clsx } from 'clsx';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { bookingSchedule, longDateTime } from '@/lib/booking-schedule';
 import { useReceiptTranslation } from '@/lib/i18n-receipt';
 
@@ -24,8 +25,9 @@ const FRAME: Record<ReceiptWidth, string> = {
  */
 export function ReceiptSheet({ receipt, width = 'a4' }: { receipt: Receipt; width?: ReceiptWidth }) {
   const { t } = useReceiptTranslation();
+  const dateLanguage = useDateLanguage();
   const { venue, booking, payment } = receipt;
-  const schedule = bookingSchedule(booking);
+  const schedule = bookingSchedule(booking, dateLanguage);
   const charged = booking.transactions[0];
   const method = t(`paymentMethods.${payment.method}`);
   const isThermal = width !== 'a4';
@@ -73,7 +75,7 @@ export function ReceiptSheet({ receipt, width = 'a4' }: { receipt: Receipt; widt
         {payment.paid_at && (
           <>
             <dt className="text-neutral-600">{t('sheet.paidAt')}</dt>
-            <dd className="text-right">{longDateTime(payment.paid_at)}</dd>
+            <dd className="text-right">{longDateTime(payment.paid_at, dateLanguage)}</dd>
           </>
         )}
         <dt className="text-neutral-600">{t('sheet.customer')}</dt>

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { CalendarClock, Globe, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { ADMIN_SCREENS, type AdminNavItem, adminScreens } from '@/config/admin-screens';
@@ -144,7 +145,9 @@ export function AdminNav({ role, userName }: { role: UserRole | null | undefined
             <LogOut aria-hidden className="size-4 shrink-0" />
             <span className={name}>{t('nav.logout')}</span>
           </button>
-          <ThemeToggle className="lg:mt-2" />
+          {/* Stacked on the 56 px rail, side by side in the sidebar. */}
+          <LanguageSwitch compact className="flex-col self-center lg:mt-2 lg:flex-row lg:self-start" />
+          <ThemeToggle />
         </div>
       </header>
     </div>

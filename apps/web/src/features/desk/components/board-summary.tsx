@@ -2,6 +2,7 @@ import type { Board } from '@ruangmain/domain/contracts/board';
 import { formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 
 /**
@@ -11,6 +12,7 @@ import { useDeskTranslation } from '@/lib/i18n-desk';
  */
 export function BoardSummary({ board }: { board: Board | undefined }) {
   const { t } = useDeskTranslation();
+  const dateLanguage = useDateLanguage();
   const summary = board?.summary;
   const isToday = board?.is_today ?? true;
   const figures = [
@@ -38,7 +40,9 @@ export function BoardSummary({ board }: { board: Board | undefined }) {
   return (
     <section
       aria-label={
-        isToday || !board ? t('summary.today') : t('summary.day', { date: formatLongDate(board.date) })
+        isToday || !board
+          ? t('summary.today')
+          : t('summary.day', { date: formatLongDate(board.date, dateLanguage) })
       }
     >
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

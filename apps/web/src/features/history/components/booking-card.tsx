@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BookingStatusBadge } from '@/features/history/components/booking-status-badge';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { bookingSchedule } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 
@@ -33,7 +34,8 @@ type BookingCardProps = {
  */
 export function BookingCard({ booking, onAction, isPaying }: BookingCardProps) {
   const { t } = useHistoryTranslation();
-  const schedule = bookingSchedule(booking);
+  const dateLanguage = useDateLanguage();
+  const schedule = bookingSchedule(booking, dateLanguage);
   const isFood = booking.booking_type === 'fnb';
   const { actions } = booking;
 

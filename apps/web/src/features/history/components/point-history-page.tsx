@@ -8,6 +8,7 @@ import { usePointTransactions } from '@/features/history/api/get-point-transacti
 import { PointListSkeleton } from '@/features/history/components/history-skeleton';
 import { ListPagination, ListToolbar, useSortChoice } from '@/features/history/components/list-toolbar';
 import { useUrlFilters } from '@/features/history/hooks/use-url-filters';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { longDateTime } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 
@@ -73,6 +74,7 @@ export function PointHistoryPage() {
 
 function PointRow({ row }: { row: PointTransaction }) {
   const { t } = useHistoryTranslation();
+  const dateLanguage = useDateLanguage();
   const isEarned = row.type === 'earned';
   const Icon = isEarned ? ArrowUpRight : ArrowDownRight;
   return (
@@ -87,7 +89,7 @@ function PointRow({ row }: { row: PointTransaction }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-pretty break-words">{row.description}</p>
-        <p className="mt-0.5 text-xs text-muted">{longDateTime(row.created_at)}</p>
+        <p className="mt-0.5 text-xs text-muted">{longDateTime(row.created_at, dateLanguage)}</p>
       </div>
       <p
         className={clsx(

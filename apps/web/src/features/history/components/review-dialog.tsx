@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { RATING_SCALE } from '@/components/ui/star-rating';
 import { useCreateReview } from '@/features/history/api/create-review';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { useServerForm } from '@/hooks/use-server-form';
 import { bookingSchedule } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
@@ -27,6 +28,7 @@ type ReviewForm = z.input<ReturnType<typeof reviewFormSchema>>;
 /** Rate (spec 2 §2, §3 Review): 1 to 5 stars and a description, sent with the invoice number. */
 export default function ReviewDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
   const { t } = useHistoryTranslation();
+  const dateLanguage = useDateLanguage();
   const [failed, setFailed] = useState(false);
   const review = useCreateReview();
   const form = useServerForm<ReviewForm>({
@@ -54,7 +56,7 @@ export default function ReviewDialog({ booking, onClose }: { booking: BookingDet
       title={t('review.title')}
       description={t('review.subtitle', {
         unit: booking.unit?.name ?? booking.invoice_number,
-        date: bookingSchedule(booking).date,
+        date: bookingSchedule(booking, dateLanguage).date,
       })}
       closeLabel={t('review.cancel')}
       footer={

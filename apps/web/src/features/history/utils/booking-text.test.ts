@@ -21,7 +21,7 @@ describe('bookingSchedule (spec 2 §1 "Dates are shown in Indonesian long format
       { date: 'Senin, 23 November 2026', start: '00:30', end: null, isOrderTime: true },
     ],
   ])('%s', (_label, booking, expected) => {
-    expect(bookingSchedule(booking)).toMatchObject(expected);
+    expect(bookingSchedule(booking, 'id')).toMatchObject(expected);
   });
 });
 

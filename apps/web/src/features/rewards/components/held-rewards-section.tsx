@@ -11,6 +11,7 @@ import { HeldRewardCard } from '@/features/rewards/components/held-reward-card';
 import { RewardsSection } from '@/features/rewards/components/rewards-section';
 import { REWARD_GRID_CLASS, SkeletonGrid } from '@/features/rewards/components/rewards-skeleton';
 import { viewHeldReward } from '@/features/rewards/utils/reward-lists';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { useRewardsTranslation } from '@/lib/i18n-rewards';
 
 type HeldRewardsSectionProps = {
@@ -24,6 +25,7 @@ type HeldRewardsSectionProps = {
 /** 'Your Reward' (spec 1 §2): the held rewards, newest first, with the spec's empty texts. */
 export function HeldRewardsSection({ isAuthenticated, held, applyingId, onApply }: HeldRewardsSectionProps) {
   const { t } = useRewardsTranslation();
+  const dateLanguage = useDateLanguage();
   const now = new Date();
   return (
     <RewardsSection icon={<Gift aria-hidden />} title={t('held.title')} subtitle={t('held.subtitle')}>
@@ -62,7 +64,7 @@ export function HeldRewardsSection({ isAuthenticated, held, applyingId, onApply 
                 <HeldRewardCard
                   key={each.id}
                   held={each}
-                  view={viewHeldReward(each, now, VENUE_TIME_ZONE)}
+                  view={viewHeldReward(each, now, VENUE_TIME_ZONE, dateLanguage)}
                   isApplying={applyingId === each.id}
                   onApply={onApply}
                 />

@@ -7,6 +7,7 @@ import { VENUE_TIME_ZONE } from '@/config/venue';
 import { VoucherCode } from '@/features/rewards/components/voucher-code';
 import type { RedeemStep } from '@/features/rewards/hooks/use-redeem-flow';
 import { formatVenueDate } from '@/features/rewards/utils/reward-lists';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { useRewardsTranslation } from '@/lib/i18n-rewards';
 
 type RedeemDialogsProps = {
@@ -122,13 +123,16 @@ function ConfirmDialog({ step, points, isRedeeming, onConfirm, onClose }: Redeem
 /** What the customer now holds: the voucher code and until when it is valid. */
 function RedeemedVoucher({ step }: { step: RedeemStep }) {
   const { t } = useRewardsTranslation();
+  const dateLanguage = useDateLanguage();
   if (step.name !== 'done') return null;
   return (
     <div className="space-y-3 px-5 py-5 sm:px-6">
       <VoucherCode code={step.answer.voucher_code} label={t('held.voucher')} size="lg" />
       <p className="flex items-center gap-1.5 text-sm text-muted">
         <CalendarClock aria-hidden className="size-4 shrink-0" />
-        {t('held.validUntil', { date: formatVenueDate(step.answer.expires_at, VENUE_TIME_ZONE) })}
+        {t('held.validUntil', {
+          date: formatVenueDate(step.answer.expires_at, VENUE_TIME_ZONE, dateLanguage),
+        })}
       </p>
     </div>
   );

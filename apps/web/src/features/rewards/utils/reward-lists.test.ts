@@ -99,7 +99,7 @@ describe('heldIdOfRedeem', () => {
 });
 
 describe('viewHeldReward', () => {
-  const view = (each: HeldReward) => viewHeldReward(each, NOW, 'Asia/Jakarta');
+  const view = (each: HeldReward) => viewHeldReward(each, NOW, 'Asia/Jakarta', 'id');
 
   it.each<[string, string, number]>([
     ['exactly 30 days ahead', '2026-12-25T03:00:00Z', 30],

@@ -2,6 +2,7 @@ import type { Reward } from '@ruangmain/domain/contracts/catalogue';
 import type { HeldReward, RedeemRewardResponse } from '@ruangmain/domain/contracts/rewards';
 import { formatLongDate } from '@ruangmain/domain/dates';
 import { toLocalDateTime } from '@ruangmain/domain/hours';
+import type { Language } from '@ruangmain/domain/languages';
 import {
   daysLeft,
   type HeldRewardState,
@@ -38,9 +39,9 @@ export function heldIdOfRedeem(
   return answer.user_reward_id ?? answer.data?.id ?? answer.id ?? null;
 }
 
-/** The venue's calendar date of an instant, in the Indonesian long form. */
-export const formatVenueDate = (instant: string | Date, timeZone: string) =>
-  formatLongDate(toLocalDateTime(new Date(instant), timeZone).slice(0, 10));
+/** The venue's calendar date of an instant, in the long form. */
+export const formatVenueDate = (instant: string | Date, timeZone: string, language: Language) =>
+  formatLongDate(toLocalDateTime(new Date(instant), timeZone).slice(0, 10), language);
 
 export type HeldRewardView = {
   /** Its state by the clock: a page left open past the expiry shows it expired, as the server would. */
@@ -61,7 +62,12 @@ export type HeldRewardView = {
 };
 
 /** What a held reward's card shows, by the clock and the venue's calendar. */
-export function viewHeldReward(held: HeldReward, now: Date, timeZone: string): HeldRewardView {
+export function viewHeldReward(
+  held: HeldReward,
+  now: Date,
+  timeZone: string,
+  language: Language,
+): HeldRewardView {
   const isMerchandise = held.reward.type === 'free_merchandise';
   const state = heldRewardState(held, now);
   const isAvailable = state === 'available';
@@ -69,8 +75,8 @@ export function viewHeldReward(held: HeldReward, now: Date, timeZone: string): H
     state,
     label: heldRewardLabel(state, held.reward.type),
     daysLeft: isAvailable ? daysLeft(held.expires_at, now) : 0,
-    expiresOn: formatVenueDate(held.expires_at, timeZone),
-    usedOn: held.used_at ? formatVenueDate(held.used_at, timeZone) : null,
+    expiresOn: formatVenueDate(held.expires_at, timeZone, language),
+    usedOn: held.used_at ? formatVenueDate(held.used_at, timeZone, language) : null,
     isInactive: !isAvailable,
     isMerchandise,
     canApply: isAvailable && !isMerchandise,

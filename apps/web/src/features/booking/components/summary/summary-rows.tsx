@@ -2,6 +2,7 @@ import { formatLongDate } from '@ruangmain/domain/dates';
 import { formatRupiah } from '@ruangmain/domain/money';
 import type { ReactNode } from 'react';
 import type { WizardState } from '@/features/booking/state/booking-draft-store';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
@@ -19,6 +20,7 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
  */
 export function SummaryRows({ draft, display }: Pick<WizardState, 'draft' | 'display'>) {
   const { t } = useBookingTranslation();
+  const dateLanguage = useDateLanguage();
   const empty = t('summary.notChosen');
   return (
     <dl className="divide-y divide-line">
@@ -39,7 +41,9 @@ export function SummaryRows({ draft, display }: Pick<WizardState, 'draft' | 'dis
         )}
       </SummaryRow>
       <SummaryRow label={t('summary.game')}>{display.game?.title ?? empty}</SummaryRow>
-      <SummaryRow label={t('summary.date')}>{draft.date ? formatLongDate(draft.date) : empty}</SummaryRow>
+      <SummaryRow label={t('summary.date')}>
+        {draft.date ? formatLongDate(draft.date, dateLanguage) : empty}
+      </SummaryRow>
       <SummaryRow label={t('summary.startTime')}>{draft.startTime ?? empty}</SummaryRow>
       <SummaryRow label={t('summary.duration')}>
         {draft.duration ? t('summary.hours', { count: draft.duration }) : empty}

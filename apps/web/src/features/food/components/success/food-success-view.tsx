@@ -1,4 +1,5 @@
 import { formatLongDate } from '@ruangmain/domain/dates';
+import type { Language } from '@ruangmain/domain/languages';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { Home, Plus, Timer } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useVerifiedStatus } from '@/checkout/verified-status';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FoodHelp } from '@/features/food/components/success/food-help';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import type { BookingStatusView } from '@/lib/booking-status';
 import { useFoodTranslation } from '@/lib/i18n-food';
 import { getVenueDateTime } from '@/lib/venue-clock';
@@ -45,9 +47,9 @@ function SuccessButtons() {
 }
 
 /** 'Senin, 23 November 2026, 14:05': when the order was placed, on the venue's clock. */
-function orderDate(createdAt: string) {
+function orderDate(createdAt: string, language: Language) {
   const local = getVenueDateTime(new Date(createdAt));
-  return `${formatLongDate(local.slice(0, 10))}, ${local.slice(11, 16)}`;
+  return `${formatLongDate(local.slice(0, 10), language)}, ${local.slice(11, 16)}`;
 }
 
 /** Invoice, date, payment method, status, total and seating; then the items with quantity and unit price. */
@@ -61,8 +63,9 @@ function OrderFacts({
   isReward: boolean;
 }) {
   const { t } = useFoodTranslation();
+  const dateLanguage = useDateLanguage();
   const facts: Fact[] = [
-    { label: t('success.date'), value: orderDate(view.created_at) },
+    { label: t('success.date'), value: orderDate(view.created_at, dateLanguage) },
     {
       label: t('success.paymentMethod'),
       value: isReward ? t('success.rewardPoints') : t('success.onlinePayment'),

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useBookingDetails } from '@/features/history/api/get-booking-history';
 import { BookingStatusBadge } from '@/features/history/components/booking-status-badge';
 import { MoneyBreakdown } from '@/features/history/components/details/money-breakdown';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { bookingSchedule, longDateTime } from '@/lib/booking-schedule';
 import { useHistoryTranslation } from '@/lib/i18n-history';
 
@@ -22,9 +23,10 @@ type BookingDetailsDialogProps = { booking: BookingDetail; onClose: () => void }
  */
 export default function BookingDetailsDialog({ booking: listed, onClose }: BookingDetailsDialogProps) {
   const { t } = useHistoryTranslation();
+  const dateLanguage = useDateLanguage();
   const details = useBookingDetails(listed);
   const booking = details.data ?? listed;
-  const schedule = bookingSchedule(booking);
+  const schedule = bookingSchedule(booking, dateLanguage);
   const charged = booking.transactions[0];
   const none = t('details.none');
 
@@ -58,7 +60,7 @@ export default function BookingDetailsDialog({ booking: listed, onClose }: Booki
   facts.push(
     [t('details.paymentMethod'), t(`paymentMethods.${booking.payment_method}`)],
     [t('details.pointsEarned'), booking.points_earned],
-    [t('details.createdAt'), longDateTime(booking.created_at)],
+    [t('details.createdAt'), longDateTime(booking.created_at, dateLanguage)],
   );
   if (booking.notes) facts.push([t('details.notes'), booking.notes]);
   if (booking.review) {

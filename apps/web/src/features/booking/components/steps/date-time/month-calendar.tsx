@@ -13,6 +13,7 @@ import {
   shiftMonth,
   WEEKDAY_SHORT_NAMES,
 } from '@/features/booking/utils/calendar-month';
+import { useDateLanguage } from '@/hooks/use-date-language';
 import { useAvailabilityDays } from '@/lib/availability';
 import { useBookingTranslation } from '@/lib/i18n-booking';
 
@@ -122,6 +123,7 @@ type DayButtonProps = {
 
 function DayButton({ date, isSelected, isToday, isPast, isFullyBooked, onSelect }: DayButtonProps) {
   const { t } = useBookingTranslation();
+  const dateLanguage = useDateLanguage();
   const isDisabled = isPast || isFullyBooked;
   const notes = [isToday && t('dateTime.today'), isFullyBooked && !isPast && t('dateTime.fullyBooked')];
   return (
@@ -129,7 +131,7 @@ function DayButton({ date, isSelected, isToday, isPast, isFullyBooked, onSelect 
       type="button"
       disabled={isDisabled}
       aria-pressed={isSelected}
-      aria-label={[formatLongDate(date), ...notes.filter(Boolean)].join(', ')}
+      aria-label={[formatLongDate(date, dateLanguage), ...notes.filter(Boolean)].join(', ')}
       data-date={date}
       onClick={() => onSelect(date)}
       className={clsx(
