@@ -12,8 +12,8 @@ const SHELL_DOCUMENT = 'shell.html';
  * - the app's files (hashed chunks, styles, the shell, icons, the home page's pictures) are precached
  *   and served from the cache;
  * - a page load goes to the network; only when that fails does the shell answer, which then renders
- *   the page from precached chunks. Documents themselves are never stored: a page is never an old
- *   release's, nor another visitor's data (the catalogue pages are served with theirs);
+ *   the page from precached chunks. Documents themselves are never stored: an offline page is never
+ *   an old release's document pointing at chunks that are gone, nor catalogue data frozen in;
  * - the API, uploads and the payment pages are not routed at all (build/shell-navigations.ts): the
  *   browser fetches them as if there were no service worker;
  * - a new release installs beside the running one and takes over when every tab of the app is closed

@@ -3,6 +3,8 @@ import { paths } from '../src/config/paths.ts';
 
 /** The brand's purple (the favicon's) and the dark theme's page (styles/index.css `--rm-bg`). */
 export const THEME_COLORS = { light: '#5a31f4', dark: '#0c0a1a' } as const;
+/** The light theme's page (`--rm-bg`): the splash screen behind the purple icon while the app starts. */
+const SPLASH_BACKGROUND = '#f6f5fb';
 
 const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
   src: `/icons/${file}`,
@@ -29,7 +31,7 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   display: 'standalone',
   orientation: 'any',
   theme_color: THEME_COLORS.light,
-  background_color: THEME_COLORS.light,
+  background_color: SPLASH_BACKGROUND,
   categories: ['entertainment', 'games'],
   icons: [
     icon('icon-192.png', 192, 'any'),
