@@ -119,9 +119,9 @@ module.exports = {
       severity: 'error',
       comment:
         'An import the check cannot follow is one it cannot judge: fix the path, or teach ' +
-        'tsconfig.boundaries.json the alias.',
+        "tsconfig.boundaries.json the alias. A Vite plugin's virtual module (`virtual:…`) exists only in the build.",
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
     {
       name: 'api-cycle',

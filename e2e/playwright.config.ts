@@ -43,6 +43,10 @@ export default defineConfig({
     // No endless animation repainting under software rendering (about a quarter of the journeys' CPU);
     // the carousels' journeys ask for motion (specs/home.spec.ts).
     reducedMotion: 'reduce',
+    // The service worker (docs/decisions/0049) registers after load and then answers page loads: a
+    // journey's routes and network would depend on whether it had got that far. Journeys run as a first
+    // visit without one; specs/pwa.spec.ts allows it and checks what it does.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: MANAGE_SPECS },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { endpointRoutes } from './build/endpoint-routes.ts';
 import { hashInlineScript, inlineThemeInit, readThemeInitScript } from './build/inline-theme-init.ts';
+import { installableApp } from './build/installable-app.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderRoutes } from './build/prerender-routes.ts';
 
@@ -60,7 +61,15 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$in
 ];
 
 export default defineConfig({
-  plugins: [endpointRoutes(), react(), tailwindcss(), inlineThemeInit(), prerenderRoutes(), precompress()],
+  plugins: [
+    endpointRoutes(),
+    react(),
+    tailwindcss(),
+    inlineThemeInit(),
+    prerenderRoutes(),
+    installableApp(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

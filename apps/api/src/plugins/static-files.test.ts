@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -25,5 +26,46 @@ describe('/storage images', () => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['cross-origin-resource-policy'], url).toBe('same-site');
     }
+  });
+});
+
+// docs/decisions/0049: the service worker is asked anew on every start, so a release reaches an installed
+// app; the manifest is read as one.
+describe('the installable app files', () => {
+  let ctx: TestContext;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'ruangmain-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>RuangMain</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(webDist, 'sw.js'), "define(['./workbox-1'], () => {});");
+    writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"RuangMain"}');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'export {};');
+    ctx = await createTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the service worker to be checked on every start, under the site policy', async () => {
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    const chunk = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the web app manifest as one', async () => {
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -78,9 +78,23 @@ async function runApp() {
   await startApp();
 }
 
+/**
+ * Registers the service worker (docs/decisions/0049) once the page has loaded, from a chunk of its own:
+ * it neither counts toward nor competes with the first load. Production builds only: in `vite dev`
+ * a worker would hold on to files the dev server changes.
+ */
+function registerServiceWorkerAfterLoad() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void (hasPrerenderedPage ? afterFirstPaint().then(afterFirstScreenPictures) : Promise.resolve())
   .then(runApp)
   .finally(() => {
     document.removeEventListener('click', holdPress, true);
     for (const button of heldPresses) if (button.isConnected) button.click();
+    registerServiceWorkerAfterLoad();
   });

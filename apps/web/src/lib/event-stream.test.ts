@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { readEvents } from '@/lib/event-stream';
+import { boardEventsEndpoint } from '@ruangmain/domain/contracts/board';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followStaffStream, readEvents, type StreamConnection } from '@/lib/event-stream';
 
 describe('readEvents', () => {
   it('reads named events and skips the retry line and comments', () => {
@@ -22,5 +23,57 @@ describe('readEvents', () => {
 
   it('joins data lines, names an unnamed event message and reads CRLF', () => {
     expect(readEvents('data: a\r\ndata: b\r\n\r\n').events).toEqual([{ event: 'message', data: 'a\nb' }]);
+  });
+});
+
+describe('followStaffStream', () => {
+  const streamOf = (...chunks: string[]) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+          controller.close();
+        },
+      }),
+      { headers: { 'content-type': 'text/event-stream' } },
+    );
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells when a stream opens, is cut, and cannot come back', async () => {
+    const answers = [
+      () => Promise.resolve(streamOf('event: board\ndata: {"version":"7"}\n\n')),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(streamOf(': keep-alive\n\n')),
+    ];
+    vi.stubGlobal('fetch', () => answers.shift()?.());
+    const connections: StreamConnection[] = [];
+    const outcome = await followStaffStream(boardEventsEndpoint, {
+      signal: new AbortController().signal,
+      attempts: 2,
+      retryMs: 0,
+      onEvent: (event) => event.event === 'board',
+      onConnection: (connection) => connections.push(connection),
+    });
+    expect(outcome).toBe('gave-up');
+    expect(connections).toEqual(['opened', 'closed', 'failed', 'failed']);
+  });
+
+  it('tells nothing once the page has left', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', () => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    const connections: StreamConnection[] = [];
+    const outcome = await followStaffStream(boardEventsEndpoint, {
+      signal: controller.signal,
+      attempts: 3,
+      retryMs: 0,
+      onEvent: () => true,
+      onConnection: (connection) => connections.push(connection),
+    });
+    expect(outcome).toBe('aborted');
+    expect(connections).toEqual([]);
   });
 });

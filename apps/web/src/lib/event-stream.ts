@@ -78,6 +78,12 @@ export const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
+ * How a stream attempt went, for a screen that tells whether it is live (issue 30): `opened` at its
+ * first news, then `closed` when it ends; `failed` when one ends, or cannot start, without any.
+ */
+export type StreamConnection = 'opened' | 'closed' | 'failed';
+
+/**
  * Follows a staff event stream (the board's versions, the bell's newest notice; record 0022), reading
  * it again `retryMs` after it is cut, until the page leaves (`aborted`), the server refuses the caller
  * (`refused`), or `attempts` streams in a row bring nothing (`gave-up`: a proxy that buffers or cuts
@@ -90,19 +96,31 @@ export async function followStaffStream(
     attempts: number;
     retryMs: number;
     onEvent: (event: StreamEvent) => boolean;
+    onConnection?: (connection: StreamConnection) => void;
   },
 ): Promise<'aborted' | 'refused' | 'gave-up'> {
-  const { signal, attempts, retryMs, onEvent } = options;
+  const { signal, attempts, retryMs, onEvent, onConnection } = options;
   let failures = 0;
   while (failures < attempts) {
     if (signal.aborted) return 'aborted';
+    let isOpen = false;
+    const onEventHeard = (event: StreamEvent) => {
+      const isNews = onEvent(event);
+      if (isNews && !isOpen) {
+        isOpen = true;
+        onConnection?.('opened');
+      }
+      return isNews;
+    };
     try {
-      failures = (await readStaffStream(endpoint, signal, onEvent)) ? 0 : failures + 1;
+      failures = (await readStaffStream(endpoint, signal, onEventHeard)) ? 0 : failures + 1;
     } catch (error) {
       if (signal.aborted) return 'aborted';
       if (error instanceof StreamRefused) return 'refused';
       failures += 1;
     }
+    if (signal.aborted) return 'aborted';
+    onConnection?.(isOpen ? 'closed' : 'failed');
     await pause(retryMs, signal);
   }
   return signal.aborted ? 'aborted' : 'gave-up';

@@ -19,3 +19,8 @@ export function getVenueDateTime(at: Date = new Date()): string {
     parts.find((entry) => entry.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
+
+/** Venue-local 'HH:mm' of an instant. */
+export function getVenueTime(at: Date): string {
+  return getVenueDateTime(at).slice(-5);
+}

@@ -15,6 +15,7 @@ import { BoardSummary } from '@/features/desk/components/board-summary';
 import { type BoardFilters, BoardToolbar, filterRooms } from '@/features/desk/components/board-toolbar';
 import { BookingDrawer } from '@/features/desk/components/booking-drawer';
 import { ClashList } from '@/features/desk/components/clash-list';
+import { LiveNotice } from '@/features/desk/components/live-notice';
 import { WalkInDialog } from '@/features/desk/components/walk-in-dialog';
 import { addDays, listBoardColumns, shiftPeriod } from '@/features/desk/utils/board-grid';
 import { findWalkInSlot, isTypingTarget, readBoardShortcut } from '@/features/desk/utils/board-shortcuts';
@@ -126,6 +127,7 @@ export function BoardView() {
           ))}
         </ul>
       </div>
+      <LiveNotice />
       {data && (
         <BoardToolbar
           date={data.date}
