@@ -4,7 +4,9 @@ import { createActiveAccount, logIn, logInAsAdmin } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
 // Issue 30 "Usable by everyone": axe finds no serious or critical WCAG 2.1 A/AA violation on any customer
-// or staff route, in either theme. Each test walks its side's routes and lists every finding at once.
+// or staff route, in either theme and either language. Each test walks its side's routes and lists every
+// finding at once. The themes change the colours (contrast) and the languages the words (names, labels):
+// each route is checked in both themes and in both languages, as light English and dark Indonesian.
 
 /** The customer routes a visitor reaches without an account, and the 404. */
 const PUBLIC_ROUTES = ['/', '/rental', '/rent', '/food-drinks', '/faq', '/games', '/no-such-page'];
@@ -29,8 +31,14 @@ async function findingsOn(page: Page, paths: readonly string[]): Promise<string[
   return findings;
 }
 
-for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
-  test.describe(`${theme} theme`, () => {
+const LOOKS = [
+  { theme: 'light', language: 'en' },
+  { theme: 'dark', language: 'id' },
+] as const satisfies ReadonlyArray<{ theme: Theme; language: 'en' | 'id' }>;
+
+for (const { theme, language } of LOOKS) {
+  test.describe(`${theme} theme, ${language === 'id' ? 'Bahasa Indonesia' : 'English'}`, () => {
+    test.use({ deviceLanguage: language });
     test.beforeEach(async ({ page }) => useTheme(page, theme));
 
     test('the customer pages, signed out and signed in, have no serious or critical violation', async ({

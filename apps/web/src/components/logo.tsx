@@ -34,8 +34,9 @@ export function Logo({ className, glyphOnly = false }: LogoProps) {
           textLength="127"
           lengthAdjust="spacingAndGlyphs"
         >
-          <tspan fill="currentColor">Ruang</tspan>
-          <tspan style={{ fill: 'var(--logo-accent, var(--rm-primary-text))' }}>Main</tspan>
+          {/* The brand's name, the same in every language: not a text of the catalogues. */}
+          <tspan fill="currentColor">{'Ruang'}</tspan>
+          <tspan style={{ fill: 'var(--logo-accent, var(--rm-primary-text))' }}>{'Main'}</tspan>
         </text>
       )}
     </svg>
