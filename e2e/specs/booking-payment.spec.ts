@@ -143,6 +143,9 @@ test.describe('booking payment', () => {
     await expect(page).toHaveURL('/booking-cancelled?reason=user_cancelled');
     await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible();
     await expect(page.getByTestId('cancel-reason')).toHaveText('Payment was cancelled. Please try again.');
+    // The customer's own choice, told calmly: a status, not a red alert (issue 30).
+    await expect(page.getByRole('status').filter({ hasText: 'Payment was cancelled.' })).toBeVisible();
+    await expect(page.getByTestId('cancel-reason')).toHaveAttribute('data-tone', 'neutral');
     await expect(page.getByRole('link', { name: 'Book a Room' })).toHaveAttribute('href', '/rent');
     expect((await getBookingStatus(request, invoice)).status).toBe('cancelled');
     expect(await getSlot(request, booked)).toMatchObject({ is_available: true, is_pending: false });
@@ -159,6 +162,7 @@ test.describe('booking payment', () => {
     await expect(page).toHaveURL('/booking-cancelled?reason=payment_failed');
     // One message, in the page's language: the panel says it and no toast repeats it.
     await expect(page.getByTestId('cancel-reason')).toHaveText('Payment failed! Please try again.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed!' })).toBeVisible();
     await expect(page.getByText('Payment failed! Please try again.')).toHaveCount(1);
     await expect(
       page.getByText('Nothing was charged for this booking and its time slot is free again.'),

@@ -105,6 +105,11 @@ test.describe('orders that use OPENINGYUK', () => {
     await expect(fact(page, 'Seating')).toHaveText('Table 5');
     await expect(page.getByTestId('order-success-items')).toHaveText(['Es Jeruk2× Rp10.000']);
     await expect(page.getByTestId('order-next-steps').getByRole('listitem')).toHaveCount(3);
+    // Paid: the steps no longer ask for the payment (issue 30).
+    await expect(page.getByTestId('order-next-steps').getByRole('listitem').first()).toContainText(
+      'Your payment is received.',
+    );
+    await expect(page.getByText('Complete your payment in the payment window.')).toHaveCount(0);
     await expect(page.getByText('Estimated preparation: 15–30 minutes')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Order More' })).toHaveAttribute('href', '/food-drinks');

@@ -74,6 +74,13 @@ test('shows each booking under its tab, with the date in Indonesian, and cancels
   await expect(food.getByTestId('booking-status')).toHaveText('Confirmed');
   await expect(food.getByText('Food & drinks order')).toBeVisible();
   await expect(food.getByTestId('booking-what')).toHaveText('Indomie Goreng Telur ×2');
+  // The customer's own note, without the venue's 'FnB Booking - Table 7' bookkeeping (issue 30).
+  await food.getByRole('button', { name: 'View Details' }).click();
+  const foodDetails = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(foodDetails.getByTestId('booking-details')).toContainText('Less ice');
+  await expect(foodDetails.getByText(/FnB Booking/)).toHaveCount(0);
+  await foodDetails.getByRole('button', { name: 'Close' }).last().click();
+  await expect(foodDetails).toHaveCount(0);
   const held = card(page, scenario.toPay.invoice);
   await expect(held.getByTestId('booking-status')).toHaveText('Pending Payment');
   await expect(held.getByTestId('booking-what')).toHaveText('PS5 Regular 1 · Regular');
@@ -186,6 +193,8 @@ test('rates the visit played yesterday; another browser sees Rated after logging
     route.fulfill({ status: 500, json: { message: 'Server error' } }),
   );
   await dialog.getByLabel('4 stars').check({ force: true });
+  // Choosing a star answers the message at once (issue 30), not at the next submit.
+  await expect(dialog.getByText('Please choose a rating.')).toHaveCount(0);
   await dialog.getByLabel('Tell us about your visit').fill('Proyektornya mantap, AC dingin.');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(dialog.getByText('Failed to submit review. Please try again.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculateFoodOrderPrice,
+  customerNotesOf,
   describeSeating,
   foodOrderNote,
   isPaidOrderStatus,
@@ -177,5 +178,28 @@ describe('isPaidOrderStatus', () => {
     ['refunded', false],
   ])('%s: %s', (status, expected) => {
     expect(isPaidOrderStatus(status)).toBe(expected);
+  });
+});
+
+// Issue 30: the note's head ('FnB Booking with rewards') is the venue's, never shown to a customer.
+describe('customerNotesOf', () => {
+  it.each([
+    ['FnB Booking - Table 5 - Less ice', 'Less ice'],
+    ['FnB Booking with rewards - Unit PS5 Regular 1 - Extra pedas', 'Extra pedas'],
+    ['FnB Booking - Take Away', ''],
+    ['FnB Booking with rewards - Table 12', ''],
+    ['FnB Booking', ''],
+    ['FnB Booking - Table 5 - Less ice - no straw', 'Less ice - no straw'],
+    ['Birthday party, bring a cake', 'Birthday party, bring a cake'],
+    ['FnB Bookings are great', 'FnB Bookings are great'],
+    ['', ''],
+  ])('%j → %j', (note, expected) => {
+    expect(customerNotesOf(note)).toBe(expected);
+  });
+
+  it('takes back what foodOrderNote wrote', () => {
+    const seating: Seating = { mode: 'unit', unitName: 'VIP 1' };
+    expect(customerNotesOf(foodOrderNote({ isReward: true, seating, notes: ' Pedas ' }))).toBe('Pedas');
+    expect(customerNotesOf(foodOrderNote({ isReward: false, seating }))).toBe('');
   });
 });

@@ -56,6 +56,21 @@ export function foodOrderNote(input: { isReward: boolean; seating: Seating; note
   return [head, describeSeating(input.seating), ...(notes ? [notes] : [])].join(' - ');
 }
 
+const FOOD_NOTE_HEADS = ['FnB Booking with rewards', 'FnB Booking'] as const;
+
+/**
+ * What the customer wrote, out of a food order's note (foodOrderNote): the note without its head and
+ * seating, which are the venue's bookkeeping and are shown as facts of their own. A note that is not a
+ * food order's is the customer's whole.
+ */
+export function customerNotesOf(note: string): string {
+  const head = FOOD_NOTE_HEADS.find((one) => note === one || note.startsWith(`${one} - `));
+  if (!head) return note.trim();
+  const afterHead = note.slice(head.length + ' - '.length);
+  const seatingEnd = afterHead.indexOf(' - ');
+  return seatingEnd === -1 ? '' : afterHead.slice(seatingEnd + ' - '.length).trim();
+}
+
 /** Quantities by item id, lines of the same item added together and empty ones left out. */
 function quantitiesById(lines: ReadonlyArray<{ id: number; quantity: number }>): Map<number, number> {
   const quantities = new Map<number, number>();

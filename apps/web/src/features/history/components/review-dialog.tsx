@@ -87,7 +87,9 @@ export default function ReviewDialog({ booking, onClose }: { booking: BookingDet
                     name="rating"
                     value={value}
                     checked={rating === value}
-                    onChange={() => form.setValue('rating', value, { shouldDirty: true })}
+                    onChange={() =>
+                      form.setValue('rating', value, { shouldDirty: true, shouldValidate: true })
+                    }
                     aria-label={t('review.star', { count: value })}
                     className="sr-only"
                   />

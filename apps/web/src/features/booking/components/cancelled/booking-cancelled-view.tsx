@@ -1,5 +1,6 @@
 import { isPaymentCancelReason } from '@ruangmain/domain/bookings';
-import { CircleX, History, Home, RotateCcw } from 'lucide-react';
+import { clsx } from 'clsx';
+import { CircleX, History, Home, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { OutcomeCard } from '@/checkout/components/outcome-card';
@@ -22,6 +23,8 @@ export function BookingCancelledView({ reason }: { reason: string | null }) {
   const hasHistory = isAuthenticated && !isStaff;
   // Only a booking the payment page released is known to be free again and uncharged.
   const knowsBooking = hadReleasedBooking(useLocation().state);
+  // The customer chose to cancel: their own choice is told calmly, not as an error (issue 30).
+  const isOwnChoice = reason === 'user_cancelled';
 
   useEffect(() => {
     bookingDraftStore.reset();
@@ -30,15 +33,19 @@ export function BookingCancelledView({ reason }: { reason: string | null }) {
 
   return (
     <OutcomeCard
-      icon={<CircleX aria-hidden />}
-      tone="danger"
+      icon={isOwnChoice ? <Undo2 aria-hidden /> : <CircleX aria-hidden />}
+      tone={isOwnChoice ? 'neutral' : 'danger'}
       title={t('cancelled.title')}
       text={knowsBooking ? t('cancelled.text') : t('cancelled.textUnknown')}
     >
       <p
-        role="alert"
+        role={isOwnChoice ? 'status' : 'alert'}
         data-testid="cancel-reason"
-        className="rounded-2xl border border-danger/30 bg-danger/8 px-4 py-3 text-center font-semibold text-danger"
+        data-tone={isOwnChoice ? 'neutral' : 'danger'}
+        className={clsx(
+          'rounded-2xl border px-4 py-3 text-center font-semibold',
+          isOwnChoice ? 'border-line bg-surface-2 text-fg' : 'border-danger/30 bg-danger/8 text-danger',
+        )}
       >
         {isPaymentCancelReason(reason) ? t(`cancelled.reasons.${reason}`) : t('cancelled.generic')}
       </p>

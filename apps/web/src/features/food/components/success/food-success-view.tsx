@@ -1,4 +1,5 @@
 import { formatLongDate } from '@ruangmain/domain/dates';
+import { isPaidOrderStatus } from '@ruangmain/domain/food-order';
 import type { Language } from '@ruangmain/domain/languages';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { Home, Plus, Timer } from 'lucide-react';
@@ -96,12 +97,17 @@ function OrderFacts({
   );
 }
 
-/** What happens now: 2 steps for a reward order, otherwise payment, processing and pickup (spec 2 §2). */
-function NextSteps({ isReward }: { isReward: boolean }) {
+/**
+ * What happens now: 2 steps for a reward order, otherwise payment, processing and pickup (spec 2 §2);
+ * once the server has the payment, the first two say it is paid and in the kitchen (issue 30).
+ */
+function NextSteps({ isReward, isPaid }: { isReward: boolean; isPaid: boolean }) {
   const { t } = useFoodTranslation();
   const steps = isReward
     ? [t('success.next.rewardPrepare'), t('success.next.rewardServe')]
-    : [t('success.next.pay'), t('success.next.processing'), t('success.next.pickup')];
+    : isPaid
+      ? [t('success.next.paid'), t('success.next.preparing'), t('success.next.pickup')]
+      : [t('success.next.pay'), t('success.next.processing'), t('success.next.pickup')];
   return (
     <section className="rounded-2xl border border-line bg-surface-2/60 p-4">
       <h2 className="font-extrabold tracking-tight">{t('success.nextTitle')}</h2>
@@ -153,7 +159,7 @@ export function FoodSuccessView({ invoiceNumber, seating, isReward: wasReward }:
           <>
             <InvoiceNumber invoiceNumber={view.invoice_number} />
             <OrderFacts view={view} seating={seating} isReward={isReward} />
-            <NextSteps isReward={isReward} />
+            <NextSteps isReward={isReward} isPaid={isPaidOrderStatus(view.status)} />
             <SuccessButtons />
             <FoodHelp />
           </>

@@ -1,4 +1,5 @@
 import type { BookingDetail } from '@ruangmain/domain/contracts/bookings';
+import { customerNotesOf } from '@ruangmain/domain/food-order';
 import { formatRupiah } from '@ruangmain/domain/money';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -62,7 +63,9 @@ export default function BookingDetailsDialog({ booking: listed, onClose }: Booki
     [t('details.pointsEarned'), booking.points_earned],
     [t('details.createdAt'), longDateTime(booking.created_at, dateLanguage)],
   );
-  if (booking.notes) facts.push([t('details.notes'), booking.notes]);
+  // A food order's note begins with the venue's bookkeeping: only what the customer wrote is theirs.
+  const notes = booking.notes ? customerNotesOf(booking.notes) : '';
+  if (notes) facts.push([t('details.notes'), notes]);
   if (booking.review) {
     facts.push([
       t('details.rating'),
