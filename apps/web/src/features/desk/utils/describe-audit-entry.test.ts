@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@ruangmain/domain/contracts/audit';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -144,5 +145,25 @@ describe('describeAuditAction', () => {
     ['user.points_adjust', 'User points adjusted'],
   ] as const)('%s → %s', (action, label) => {
     expect(describeAuditAction(action, t)).toBe(label);
+  });
+});
+
+// Every action the trail records reads as words in both languages: no action falls back to its code.
+describe('every audit action in words', () => {
+  it.each(['en', 'id'] as const)('%s', async (language) => {
+    const catalogue = (await import(`@/locales/${language}/desk.json`)).default;
+    const instance = i18next.createInstance();
+    const missing: string[] = [];
+    await instance.init({
+      lng: language,
+      ns: ['desk'],
+      defaultNS: 'desk',
+      resources: { [language]: { desk: catalogue } },
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
+    });
+    const translate = instance.t.bind(instance) as unknown as Translate;
+    for (const action of AUDIT_ACTIONS) expect(describeAuditAction(action, translate), action).not.toBe('');
+    expect(missing).toEqual([]);
   });
 });
