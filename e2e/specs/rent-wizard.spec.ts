@@ -624,6 +624,47 @@ test.describe('wizard loading, failure and empty states', () => {
     await expect(page.getByRole('button', { name: switchOnly[0] ?? '', exact: true })).toBeVisible();
   });
 
+  test('a unit with many games offers a search over them (issue 30)', async ({ page, request }) => {
+    const unit = await findUnit(request, 'PS5', 'VIP', 'VIP 1');
+    const detail = await (await request.get(`/api/public/units/${unit.id}`)).json();
+    const [template] = detail.games as Array<{ id: number; title: string }>;
+    if (!template) throw new Error('the demo unit has no game');
+    const titles = ['EA Sports FC 25', 'Pokémon Scarlet', 'Mario Kart 8 Deluxe', 'Super Mario Odyssey'];
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...template,
+      id: 9_000 + index,
+      title: titles[index] ?? `Racing Legends ${index}`,
+    }));
+    await page.route(`**/api/public/units/${unit.id}`, async (route) =>
+      route.fulfill({ json: { ...detail, games: many } }),
+    );
+
+    await page.goto('/rent');
+    await page.getByRole('button', { name: 'PS5', exact: true }).click();
+    await nextStep(page).click();
+    await page.getByRole('button', { name: '2 people', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Room Type' })
+      .getByRole('button', { name: 'VIP', exact: true })
+      .click();
+    await page
+      .getByRole('list', { name: 'PS Unit' })
+      .getByRole('button', { name: 'VIP 1', exact: true })
+      .click();
+    const games = page.getByRole('list', { name: 'Game' }).getByRole('button');
+    await expect(games).toHaveCount(12);
+    const search = page.getByRole('searchbox', { name: 'Search games' });
+    await search.fill('mario');
+    await expect(games).toHaveCount(2);
+    await search.fill('pokemon');
+    await expect(games).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Pokémon Scarlet', exact: true })).toBeVisible();
+    await search.fill('zelda');
+    await expect(page.getByText('No game matches “zelda”.')).toBeVisible();
+    await search.fill('');
+    await expect(games).toHaveCount(12);
+  });
+
   test('three room skeletons, then the empty texts for rooms, units and games', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

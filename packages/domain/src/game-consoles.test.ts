@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterGamesForConsole, findGameConsoleMismatch } from './game-consoles';
+import { filterGamesForConsole, findGameConsoleMismatch, searchGames } from './game-consoles';
 
 const named = (...names: string[]) => names.map((name) => ({ name }));
 
@@ -44,5 +44,30 @@ describe('filterGamesForConsole', () => {
     expect(
       filterGamesForConsole(games, named('PS5', 'Nintendo Switch'), chosen).map((game) => game.id),
     ).toEqual(ids);
+  });
+});
+
+// Issue 30: a unit with many games gets a search in the wizard's game step.
+describe('searchGames', () => {
+  const games = [
+    'EA Sports FIFA 24',
+    'Pokémon Scarlet',
+    'Mario Kart 8 Deluxe',
+    'Super Mario Odyssey',
+    'Tekken 8',
+  ].map((title, id) => ({ id, title }));
+  it.each([
+    ['', [0, 1, 2, 3, 4]],
+    ['   ', [0, 1, 2, 3, 4]],
+    ['mario', [2, 3]],
+    ['MARIO kart', [2]],
+    ['kart mario', [2]],
+    ['pokemon', [1]],
+    ['Pokémon', [1]],
+    ['fifa 24', [0]],
+    ['8', [2, 4]],
+    ['zelda', []],
+  ])('%j finds %j', (search, ids) => {
+    expect(searchGames(games, search).map((game) => game.id)).toEqual(ids);
   });
 });

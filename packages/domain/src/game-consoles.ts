@@ -32,3 +32,21 @@ export function filterGamesForConsole<Game extends { readonly consoles: readonly
     (game) => findGameConsoleMismatch({ gameConsoles: game.consoles, unitConsoles, chosenConsole }) === null,
   );
 }
+
+/** From how many games the wizard's game step offers a search (issue 30): two screens of cards. */
+export const GAME_SEARCH_FROM = 10;
+
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The games whose title holds every word of the search, in any order, ignoring case and accents
+ * ('pokemon' finds 'Pokémon Scarlet', 'fifa 24' finds 'EA Sports FIFA 24'); all of them for a blank one.
+ */
+export function searchGames<Game extends { readonly title: string }>(games: readonly Game[], search: string) {
+  const words = folded(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...games];
+  return games.filter((game) => {
+    const title = folded(game.title);
+    return words.every((word) => title.includes(word));
+  });
+}

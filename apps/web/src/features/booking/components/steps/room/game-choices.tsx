@@ -1,6 +1,7 @@
 import type { Game } from '@ruangmain/domain/contracts/catalogue';
-import { filterGamesForConsole } from '@ruangmain/domain/game-consoles';
-import { useId } from 'react';
+import { filterGamesForConsole, GAME_SEARCH_FROM, searchGames } from '@ruangmain/domain/game-consoles';
+import { useId, useState } from 'react';
+import { SearchInput } from '@/components/form/search-input';
 import { QueryView } from '@/components/query-view';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,6 +55,38 @@ function GameCard({ game, isSelected }: { game: Game; isSelected: boolean }) {
   );
 }
 
+/** The games as cards; with many (GAME_SEARCH_FROM or more), a search above them narrows them. */
+function GameList({ games, selectedGameId }: { games: readonly Game[]; selectedGameId: number | null }) {
+  const { t } = useBookingTranslation();
+  const [search, setSearch] = useState('');
+  const hasSearch = games.length >= GAME_SEARCH_FROM;
+  const shown = hasSearch ? searchGames(games, search) : games;
+  return (
+    <div className="flex flex-col gap-3">
+      {hasSearch && (
+        <SearchInput
+          label={t('room.gameSearch')}
+          placeholder={t('room.gameSearchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="sm:max-w-sm"
+        />
+      )}
+      {shown.length === 0 ? (
+        <EmptyState message={t('room.noGameFound', { search: search.trim() })} />
+      ) : (
+        <ul aria-label={t('room.gamesHeading')} className={gridClass}>
+          {shown.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} isSelected={game.id === selectedGameId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /**
  * Game (spec 2 §2): the chosen unit's games that the chosen console plays (a unit may hold several
  * consoles, spec 2 §3); only one is kept (spec 2 §3 selectedGames).
@@ -87,13 +120,7 @@ export function GameChoices({
         return games.length === 0 ? (
           <EmptyState message={t('room.noGames')} />
         ) : (
-          <ul aria-label={t('room.gamesHeading')} className={gridClass}>
-            {games.map((game) => (
-              <li key={game.id}>
-                <GameCard game={game} isSelected={game.id === selectedGameId} />
-              </li>
-            ))}
-          </ul>
+          <GameList games={games} selectedGameId={selectedGameId} />
         );
       }}
     </QueryView>
