@@ -84,7 +84,13 @@ test.describe('booking payment', () => {
     await openPaymentPage(page, request, slot(151));
     await expect(page.getByRole('heading', { name: 'Guest Booking' })).toHaveCount(0);
 
-    await page.getByRole('checkbox', { name: 'Use my account information' }).check();
+    // Filled in for them from the start (issue 30): the box ticked, the fields locked; unticked, free.
+    const useAccount = page.getByRole('checkbox', { name: 'Use my account information' });
+    await expect(useAccount).toBeChecked();
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(account.name);
+    await useAccount.uncheck();
+    await expect(page.getByLabel('Full Name', { exact: true })).not.toHaveAttribute('readonly', '');
+    await useAccount.check();
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(account.name);
     await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue(account.phone);
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveAttribute('readonly', '');

@@ -10,6 +10,18 @@ import type { PersonalFormValues } from '@/lib/personal-form';
 import { toast } from '@/lib/toast';
 
 /**
+ * Where the contact fields start: a signed-in customer's own details, filled in and locked as if they
+ * had ticked 'Use my account information' (issue 30), unticking frees them; empty for guests, the
+ * counter and an account without a name or phone.
+ */
+export function contactDefaults(account: SessionUser | null) {
+  if (account?.name && account.phone) {
+    return { useAccount: true, fullName: account.name, phoneNumber: formatLocalPhone(account.phone) };
+  }
+  return { useAccount: false, fullName: '', phoneNumber: '' };
+}
+
+/**
  * Who a booking or an order is for (spec 2 §2 "The checkbox 'Use my account information' is enabled
  * only when logged in"): full name and phone. A signed-in customer may tick the box, which fills both
  * from the account and locks them; guests and counter bookings do not see it. Inside a form of the

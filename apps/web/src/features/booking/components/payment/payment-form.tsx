@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckoutLayout } from '@/checkout/components/checkout-layout';
+import { contactDefaults } from '@/components/form/contact-fields';
 import { AgreementField } from '@/components/terms/agreement-field';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -83,9 +84,7 @@ export function PaymentForm({
   const form = useServerForm({
     schema,
     defaultValues: {
-      useAccount: false,
-      fullName: '',
-      phoneNumber: '',
+      ...contactDefaults(booker === 'customer' ? account : null),
       notes: initialNotes,
       agreed: false,
       paymentMethod: 'cash',

@@ -3,7 +3,7 @@ import { ArrowLeft, ContactRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { CheckoutLayout } from '@/checkout/components/checkout-layout';
-import { ContactFields } from '@/components/form/contact-fields';
+import { ContactFields, contactDefaults } from '@/components/form/contact-fields';
 import { AgreementField } from '@/components/terms/agreement-field';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
@@ -78,9 +78,7 @@ export function CheckoutStep({
   const form = useServerForm<CheckoutValues>({
     schema,
     defaultValues: initialValues ?? {
-      useAccount: false,
-      fullName: '',
-      phoneNumber: '',
+      ...contactDefaults(account),
       notes: '',
       agreed: false,
       seating: DEFAULT_SEATING,
