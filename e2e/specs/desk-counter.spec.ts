@@ -6,6 +6,9 @@ import { adminHeaders, expectedDemoPrice, findUnit, venueToday, weekdayAhead } f
 import { cashBooking, openVenueAroundNow, useDeskServer } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 29, the money at the counter, at 1280 and 768 px: the drawer's money lines after a 60-minute
 // cash extension add up (Total = Paid), the receipt prints from the drawer on a 58 mm or 80 mm roll or
 // A4, and the walk-in dialog shows the amount due, the cash received and the change before Book, and

@@ -4,6 +4,9 @@ import { adminHeaders, bookThroughApi, findUnit, weekdayAhead } from '../fixture
 import { cashBooking } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 29, the back office at tablet and phone widths: at 360 px every screen is reached from the menu
 // and none is wider than the phone (only the board scrolls sideways, inside its own frame, with the
 // units' names kept in view); at 768 px the board shows the venue's whole opening day without a

@@ -17,6 +17,9 @@ import {
 import { customerHeaders, DEMO_REWARDS } from '../fixtures/rewards';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 29, Acceptance: a Saturday at the desk, end to end, at 1280 and 768 px, each width on a product
 // server of its own (fixtures/desk.ts) whose hours keep the venue open around now. The shift opens; six
 // online bookings are paid; a party is checked in and extended an hour in cash; a booking is dragged to

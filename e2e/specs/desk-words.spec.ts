@@ -3,6 +3,9 @@ import { findUnit, weekdayAhead } from '../fixtures/booking';
 import { cashBooking, logInAsAdmin, startAround, useDeskServer } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 29 "A desk that tells the truth": what the desk reads in words, at 1280 and 768 px, on a
 // product server of this file's own: the walk-in's console and games, the audit trail, the bookings
 // list's no-show and phone numbers.

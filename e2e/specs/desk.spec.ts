@@ -14,6 +14,9 @@ import {
 } from '../fixtures/desk';
 import { chooseDeviceLanguage, expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue "Front desk", Acceptance: an admin's evening at 1280 and 768 px, on a product server of this
 // file's own (fixtures/desk.ts). Each width books on its own Tuesday and its own customer's Mondays.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -12,9 +12,6 @@ import {
 import { simulatorPopup, venueDate } from '../fixtures/payment';
 import { expect, test } from '../fixtures/test';
 
-// The spec's own texts and long dates, in Indonesian: no language chosen (docs/decisions/0048).
-test.use({ deviceLanguage: null });
-
 // spec 2 §2–§9 "Booking history", "Point history", and the receipts of issue "Booking history": one
 // customer with a food order, holds, a paid session and a visit played yesterday (fixtures/history.ts),
 // on a product server of this file's own. The journeys build on each other, in order.

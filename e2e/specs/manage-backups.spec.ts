@@ -1,6 +1,9 @@
 import { type Api, adminAuth, logInAsAdmin, openApi } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Record 0039: the Venue screen shows the last backup of the embedded database, and an admin takes one
 // there; on PostgreSQL it says what backs the venue up instead. On the worker's own product server (the
 // manage project), whose BACKUP_DIR is its own throw-away folder.

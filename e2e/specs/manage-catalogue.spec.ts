@@ -4,6 +4,9 @@ import { pickDate, slotButton, weekdayAhead } from '../fixtures/booking';
 import { fillGuest, proceedToPopup, readPaymentInvoice, simulatorPopup } from '../fixtures/payment';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 17 "Manage the venue", the catalogue: the admin adds a PS5 unit to the VIP room with two games,
 // its price and points per hour, and a guest books it on /rent in the same run; the admin reorders
 // the unit's games and the wizard follows; a unit in maintenance offers no slots.

@@ -5,6 +5,9 @@ import { type Api, adminAuth, cashBooking, logInAsAdmin, openApi } from '../fixt
 import { menuCard } from '../fixtures/food';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 17 "Manage the venue", the menu and the site's content: sold out with one tap (the back office
 // and the kitchen), a banner's image uploaded (and a text file refused), the FAQs' dragged order, and
 // the venue's details in the footer. On the worker's own product server (the manage project), so the

@@ -3,6 +3,9 @@ import { bookThroughApi, findUnit, weekdayAhead } from '../fixtures/booking';
 import { customerHeaders } from '../fixtures/rewards';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 17 "Customers": in a customer's detail the admin corrects their name and phone, sees a points
 // adjustment as theirs, and opens one of the customer's bookings in the bookings screen's drawer.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -11,6 +11,9 @@ import {
 } from '../fixtures/payment';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 18 "Notices": a guest books and pays; the WhatsApp outbox holds the confirmation with the
 // invoice, and staff see the paid booking in the back office's bell, open it and mark the bell read.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

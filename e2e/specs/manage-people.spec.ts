@@ -11,6 +11,9 @@ import {
 import { adminHeaders } from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 17 "Manage the venue", people: the admin blocks and unblocks a customer, adjusts their
 // points, hides a review and replies to one, and creates a front-desk account. At 1280 and 768 px.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });

@@ -12,6 +12,9 @@ import {
 } from '../fixtures/booking';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 17 "Manage the venue", prices: the admin makes a promo of 1 use per customer with a minimum
 // spend and a customer meets both refusals on /rent; the admin changes a reward's points and the
 // customer's rewards page shows them; the admin sets PB1 and the wizard's tax follows. At 1280 and 768 px.

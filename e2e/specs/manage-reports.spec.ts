@@ -5,6 +5,9 @@ import { adminHeaders, findUnit, venueToday, weekdayAhead } from '../fixtures/bo
 import { cashBooking } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 18 "Reports": after a walk-in paid in cash at the desk, the admin opens today's report, finds
 // the booking's amount in revenue (total and the desk's source) and its line in the transactions CSV;
 // the board shows today at a glance; the front desk sees no Reports link and is refused the address.

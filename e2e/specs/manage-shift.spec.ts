@@ -4,6 +4,9 @@ import { adminHeaders, findUnit, weekdayAhead } from '../fixtures/booking';
 import { cashBooking } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 18 "Shift close": a front-desk account opens the drawer's shift, takes a cash walk-in, closes
 // with a wrong count (a note is required), then with the note; the closed shift shows expected, counted
 // and the difference, and prints. At 1280 and 768 px. The count is blind (issue 29 item 8, record 0047):

@@ -4,6 +4,9 @@ import { type Api, adminAuth, logInAsAdmin, openApi } from '../fixtures/desk';
 import { fillGuest, proceedToPopup } from '../fixtures/payment';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Record 0029 and issue 17's venue details: the booking hours set on the Venue screen drive /rent's
 // slots, the footer and the terms at once; the venue's phone shows wherever a customer is told to call.
 // On the worker's own product server (the manage project); the hours and phone are put back after.

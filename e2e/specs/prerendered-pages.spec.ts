@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { createActiveAccount, logInThroughUi } from '../fixtures/accounts';
 import { expect, holdRequests, test } from '../fixtures/test';
 
-// The prerender's own language, the spec's: no choice made, so the pages are hydrated (docs/decisions/0048).
-test.use({ deviceLanguage: null });
-
 // Every customer route arrives with its first paint in the document, preloads exactly what it runs
 // first, and is hydrated by React without a mismatch, for visitors and for a logged-in customer
 // (docs/decisions/0006, 0018). A mismatch or a failed part is a console error, which fails any journey.

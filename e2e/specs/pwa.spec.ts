@@ -2,6 +2,9 @@ import type { APIResponse, Page } from '@playwright/test';
 import { logInAsAdmin } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 
+// The back office as these journeys read it: in English, chosen on the device (fixtures/test.ts).
+test.use({ deviceLanguage: 'en' });
+
 // Issue 30, "Installable, and calm when the network is not" (docs/decisions/0049): the manifest and its
 // icons, the service worker, a page that reloads offline with the note that the network is gone, the
 // API never answered from a cache, and the board telling the desk when its live updates stop and resume.

@@ -18,9 +18,6 @@ import {
 } from '../fixtures/booking';
 import { askingForItsData, expect, test } from '../fixtures/test';
 
-// The spec's own texts (its Indonesian ones included): no language chosen (docs/decisions/0048).
-test.use({ deviceLanguage: null });
-
 // The booking wizard at /rent (spec 2 §2 "Booking wizard", §4 "Wizard steps" and "Resets", §5, §9),
 // with the demo venue. Journeys that look at slots use dates weeks ahead, one week each, so they
 // never see one another's holds.

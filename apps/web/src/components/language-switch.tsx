@@ -11,7 +11,7 @@ const OPTIONS = [
 
 /**
  * Chooses Bahasa Indonesia or English (issue 30, docs/decisions/0048): two toggle buttons in a labelled
- * group, the one in force pressed. `compact` shows ID / EN, each still named in full for assistive
+ * group, the one in force pressed. `compact` shows ID / EN, each named in full after it for assistive
  * technology; the phone menu has room for the names, across its width.
  */
 export function LanguageSwitch({ compact = false, className }: { compact?: boolean; className?: string }) {
@@ -32,7 +32,6 @@ export function LanguageSwitch({ compact = false, className }: { compact?: boole
           type="button"
           lang={language}
           aria-pressed={shown === language}
-          aria-label={compact ? t(nameKey) : undefined}
           title={compact ? t(nameKey) : undefined}
           onClick={() => chooseLanguage(language)}
           className={clsx(
@@ -41,7 +40,16 @@ export function LanguageSwitch({ compact = false, className }: { compact?: boole
             shown === language ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
           )}
         >
-          {compact ? t(shortKey) : t(nameKey)}
+          {compact ? (
+            // The name starts with what is seen ('ID Bahasa Indonesia'): a voice saying 'ID' finds it
+            // (WCAG 2.5.3), and a screen reader hears the language in full.
+            <>
+              {t(shortKey)}
+              <span className="sr-only">{` ${t(nameKey)}`}</span>
+            </>
+          ) : (
+            t(nameKey)
+          )}
         </button>
       ))}
     </fieldset>

@@ -22,7 +22,7 @@ export function PaymentMethodCard() {
           <label
             key={value}
             className={clsx(
-              'flex cursor-pointer items-start gap-3 rounded-2xl border-2 border-line bg-surface p-4 transition-colors',
+              'relative flex cursor-pointer items-start gap-3 rounded-2xl border-2 border-line bg-surface p-4 transition-colors',
               'hover:border-primary/50 has-checked:border-primary has-checked:bg-primary-soft',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
             )}

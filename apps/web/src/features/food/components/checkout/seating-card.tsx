@@ -42,7 +42,7 @@ export function SeatingCard() {
               <label
                 key={mode}
                 className={clsx(
-                  'flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 px-2 py-3 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring sm:py-4',
+                  'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 px-2 py-3 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring sm:py-4',
                   isChosen ? 'border-primary bg-primary-soft/60' : 'border-line hover:border-primary/50',
                 )}
               >
