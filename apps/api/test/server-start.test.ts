@@ -11,7 +11,8 @@ import {
 } from './server-process';
 
 // The real start path: config, migrations, demo data, admin, listen (issue "Foundation" acceptance).
-describe('starting the server', () => {
+// Every case starts a real process: even one that only refuses to start may take a while on a busy machine.
+describe('starting the server', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
