@@ -29,6 +29,18 @@ const json = (route: Route, body: unknown, status = 200) =>
 
 const nextStep = (page: Page) => page.getByRole('button', { name: 'Next Step' });
 
+/** Steps 1 and 2 up to the unit, for two people: the game step then shows the unit's games. */
+async function pickUnit(page: Page, consoleName: string, room: string, unit: string) {
+  await page.getByRole('button', { name: consoleName, exact: true }).click();
+  await nextStep(page).click();
+  await page.getByRole('button', { name: '2 people', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Room Type' })
+    .getByRole('button', { name: room, exact: true })
+    .click();
+  await page.getByRole('list', { name: 'PS Unit' }).getByRole('button', { name: unit, exact: true }).click();
+}
+
 /** The bar's running total is drawn whole and nothing of the bar's buttons lies over it. */
 async function expectTotalUncovered(page: Page) {
   const total = page.getByTestId('wizard-total');
@@ -592,21 +604,8 @@ test.describe('wizard loading, failure and empty states', () => {
       .map((game) => game.title);
     expect(switchOnly.length).toBeGreaterThan(0);
 
-    const pickUnit = async (consoleName: string) => {
-      await page.getByRole('button', { name: consoleName, exact: true }).click();
-      await nextStep(page).click();
-      await page.getByRole('button', { name: '2 people', exact: true }).click();
-      await page
-        .getByRole('list', { name: 'Room Type' })
-        .getByRole('button', { name: 'VVIP', exact: true })
-        .click();
-      await page
-        .getByRole('list', { name: 'PS Unit' })
-        .getByRole('button', { name: 'VVIP 1', exact: true })
-        .click();
-    };
     await page.goto('/rent');
-    await pickUnit('PS5');
+    await pickUnit(page, 'PS5', 'VVIP', 'VVIP 1');
     await expect(page.getByText('Games played on PS5.')).toBeVisible();
     const games = page.getByRole('list', { name: 'Game' }).getByRole('button');
     await expect(games).toHaveCount(playedOn('PS5').length);
@@ -615,7 +614,7 @@ test.describe('wizard loading, failure and empty states', () => {
     }
 
     await stepButton(page, 'Consoles').click();
-    await pickUnit('Nintendo Switch');
+    await pickUnit(page, 'Nintendo Switch', 'VVIP', 'VVIP 1');
     await expect(page.getByText('Games played on Nintendo Switch.')).toBeVisible();
     await expect(games).toHaveCount(playedOn('Nintendo Switch').length);
     await expect(page.getByRole('button', { name: switchOnly[0] ?? '', exact: true })).toBeVisible();
@@ -637,17 +636,7 @@ test.describe('wizard loading, failure and empty states', () => {
     );
 
     await page.goto('/rent');
-    await page.getByRole('button', { name: 'PS5', exact: true }).click();
-    await nextStep(page).click();
-    await page.getByRole('button', { name: '2 people', exact: true }).click();
-    await page
-      .getByRole('list', { name: 'Room Type' })
-      .getByRole('button', { name: 'VIP', exact: true })
-      .click();
-    await page
-      .getByRole('list', { name: 'PS Unit' })
-      .getByRole('button', { name: 'VIP 1', exact: true })
-      .click();
+    await pickUnit(page, 'PS5', 'VIP', 'VIP 1');
     const games = page.getByRole('list', { name: 'Game' }).getByRole('button');
     await expect(games).toHaveCount(12);
     const search = page.getByRole('searchbox', { name: 'Search games' });

@@ -45,8 +45,9 @@ export function ContactFields({ account }: { account: SessionUser | null }) {
         return;
       }
       const options = { shouldValidate: true, shouldDirty: true } as const;
-      setValue('fullName', account.name, options);
-      setValue('phoneNumber', formatLocalPhone(account.phone), options);
+      const filled = contactDefaults(account);
+      setValue('fullName', filled.fullName, options);
+      setValue('phoneNumber', filled.phoneNumber, options);
     }
     setValue('useAccount', checked);
   };
