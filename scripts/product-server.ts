@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export type ProductServer = { baseUrl: string; stop(): Promise<void> };
+export type ProductServer = {
+  baseUrl: string;
+  /** The server's process (a benchmark reads its CPU and memory). */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,6 +68,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   await waitForHealth(baseUrl, server, 120_000);
   return {
     baseUrl,
+    pid: server.pid as number,
     stop: async () => {
       if (server.exitCode === null) {
         server.kill('SIGTERM');
