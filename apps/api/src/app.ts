@@ -5,6 +5,7 @@ import type { Config, TrustProxy } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { authRoutes } from './modules/auth/routes';
+import { AvailabilityChanges } from './modules/availability/availability-changes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { backupAdminRoutes } from './modules/backups/admin-routes';
 import { createBackupService } from './modules/backups/backup-service';
@@ -59,6 +60,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database's board notifications, for the live board's streams (record 0022). */
     boardChanges: BoardChanges;
+    availabilityChanges: AvailabilityChanges;
     config: Config;
     db: Db;
     dbEngine: DatabaseEngine;
@@ -112,6 +114,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthentication(app);
   registerSessionEnds(app, database);
   registerIdempotency(app);
+  const availabilityChanges = new AvailabilityChanges(database.listen);
+  app.decorate('availabilityChanges', availabilityChanges);
+  app.addHook('onClose', async () => availabilityChanges.close());
   const boardChanges = new BoardChanges(database.db, database.listen);
   app.decorate('boardChanges', boardChanges);
   app.addHook('onClose', async () => boardChanges.close());

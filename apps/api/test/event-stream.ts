@@ -56,3 +56,69 @@ export async function timeStreamEnd(stream: EventStream, since: number, timeoutM
     clearTimeout(timer);
   }
 }
+
+/** A stream whose events of one name are queued as they come, to be taken one by one. */
+export type EventQueue = {
+  /** The next event's data (parsed JSON), or a failure after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<unknown>;
+  close(): void;
+  /** The stream's answer headers. */
+  headers: Headers;
+};
+
+/** Opens `path` as a browser's EventSource would and queues the data of its `name` events. */
+export async function openEventQueue(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  name: string,
+): Promise<EventQueue> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { ...headers, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const events: unknown[] = [];
+  const waiting: Array<(data: unknown) => void> = [];
+  (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!block.split('\n').includes(`event: ${name}`)) continue;
+        const data = JSON.parse(
+          block
+            .split('\n')
+            .find((line) => line.startsWith('data: '))
+            ?.slice(6) ?? '{}',
+        );
+        const resolve = waiting.shift();
+        if (resolve) resolve(data);
+        else events.push(data);
+      }
+    }
+  })();
+  return {
+    headers: response.headers,
+    next: (timeoutMs = 2_000) => {
+      if (events.length > 0) return Promise.resolve(events.shift());
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no ${name} event within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiting.push((data) => {
+          clearTimeout(timer);
+          resolve(data);
+        });
+      });
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -105,3 +105,26 @@ export const getDurationsEndpoint = defineEndpoint({
   tags: TAGS,
   summary: 'The hours a start time allows on a unit',
 });
+
+// ── Live slots ───────────────────────────────────────────────────────────────────────────────────
+
+/** The event of the live slots stream: the date's slots, as get-availability-time answers them. */
+export const SLOTS_EVENT = 'slots';
+
+export const SlotEventsQuerySchema = z.object({ date: isoDate });
+export type SlotEventsQuery = z.input<typeof SlotEventsQuerySchema>;
+
+export const slotEventsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/public/units/:unitId/slot-events',
+  params: UnitAvailabilityParamsSchema,
+  query: SlotEventsQuerySchema,
+  response: { 200: GetAvailabilityTimeResponseSchema, ...commonErrorResponses },
+  tags: TAGS,
+  summary: "A date's slots for a unit, once as JSON or, with Accept: text/event-stream, live",
+  description:
+    "Server-sent events named `slots`, each with the date's slots as get-availability-time answers them, " +
+    'at once and within a second of every change to them (a hold, a payment, a walk-in, a move, a ' +
+    'cancellation), whichever API process made it. Availability only: never who booked. Without ' +
+    '`Accept: text/event-stream`, the slots once.',
+});

@@ -3,13 +3,18 @@ import {
   getAvailabilityDaysEndpoint,
   getAvailabilityTimeEndpoint,
   getDurationsEndpoint,
+  slotEventsEndpoint,
 } from '@ruangmain/domain/contracts/availability';
 import { addDays } from '@ruangmain/domain/dates';
 import { classifySlots, getBusinessWindow, listDurations } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { acceptsEventStream } from '../../lib/event-stream';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { findBookableUnit, findUnitOccupancy } from './availability.queries';
+import { SlotStreams, streamSlots } from './slot-events';
+import { SlotFeeds } from './slot-feeds';
+import { readTimeSlots } from './time-slots';
 
 /**
  * Availability of a unit, all computed on the server from packages/domain (spec 2 §7, §9) with the
@@ -36,12 +41,24 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, getAvailabilityTimeEndpoint, async (request) => {
-    const unit = await findBookableUnit(db, request.params.unitId);
-    const { date } = request.body;
-    const hours = await loadVenueHours(app);
-    const window = getBusinessWindow(date, timeZone, hours);
-    const occupied = await findUnitOccupancy(db, unit, window.opensAt, window.closesAt);
-    return { date, slots: classifySlots({ date, timeZone, now: new Date(), occupied, hours }) };
+    const { date, slots } = await readTimeSlots(app, request.params.unitId, request.body.date);
+    return { date, slots };
+  });
+
+  // The wizard's live slots (issue 31): one feed per unit and date however many watch it.
+  const feeds = new SlotFeeds(app.availabilityChanges, (unitId, date) => readTimeSlots(app, unitId, date));
+  const streams = new SlotStreams();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams.ends]) end();
+  });
+  route(app, slotEventsEndpoint, async (request, reply) => {
+    const { unitId } = request.params;
+    const { date } = request.query;
+    if (!acceptsEventStream(request)) {
+      const { slots } = await readTimeSlots(app, unitId, date);
+      return { date, slots };
+    }
+    await streamSlots({ request, reply, unitId, date, feeds, streams });
   });
 
   route(app, getDurationsEndpoint, async (request) => {
