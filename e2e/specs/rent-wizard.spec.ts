@@ -313,6 +313,35 @@ test.describe('booking wizard', () => {
     await expect(page.getByRole('list', { name: 'Duration' }).getByRole('button')).toHaveText(['1 hour']);
   });
 
+  test('a slot someone holds or the desk books turns unavailable as the customer looks, and a chosen start taken is let go (issue 31)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const unit = await findUnit(request, 'PS5', 'Regular', 'PS5 Regular 4');
+    const date = weekdayAhead(4, 8 + testInfo.retry);
+    await page.goto('/rent');
+    await chooseRoom(page, { console: 'PS5', people: 2, room: 'Regular', unit: 'PS5 Regular 4' });
+    await pickDate(page, date);
+    await slotButton(page, '18:00').click();
+    await expect(slotButton(page, '18:00')).toHaveAttribute('data-state', 'selected');
+    await expect(slotButton(page, '15:00')).toHaveAttribute('data-state', 'available');
+    // The page is never loaded again: a mark left on it now is still there at the end.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+    // Another customer holds 15:00: it turns On Hold without a reload.
+    await bookThroughApi(request, { unit, date, start: '15:00', hours: 1 });
+    await expect(slotButton(page, '15:00')).toHaveAttribute('data-state', 'onHold');
+    // The desk sells the chosen 18:00 to a walk-in: the choice is let go, and the customer is told.
+    const headers = await adminHeaders(request);
+    await bookThroughApi(request, { unit, date, start: '18:00', hours: 1, paymentMethod: 'cash', headers });
+    await expect(
+      page.getByText('18:00 was just taken by someone else. Please choose another start time.'),
+    ).toBeVisible();
+    await expect(slotButton(page, '18:00')).toHaveAttribute('data-state', 'taken');
+    await expect(slotButton(page, '18:00')).toBeDisabled();
+    expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+  });
+
   test("slots earlier than the venue's current time show as past", async ({ page }) => {
     // The browser's clock says it is 15:10 at the venue tomorrow: tomorrow is "today" in the calendar,
     // and its earlier slots are past whatever the server, which reads the real clock, says of them.

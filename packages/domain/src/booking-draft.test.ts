@@ -70,6 +70,11 @@ describe('applyDraftChange: resets of spec 2 §4', () => {
       { type: 'startTime', time: '00:30', allowedDurations: [] },
       { startTime: '00:30', duration: null },
     ],
+    [
+      'a start taken by someone else clears start time and duration, keeping the date',
+      { type: 'startTimeTaken' },
+      { date: '2026-11-27', startTime: null, duration: null, unitId: 7 },
+    ],
     ['a zero duration is no duration', { type: 'duration', hours: 0 }, { duration: null }],
     [
       'food lines at zero are removed',
@@ -90,6 +95,11 @@ describe('applyDraftChange: resets of spec 2 §4', () => {
     expect(applyDraftChange(full, change)).toBe(full);
   });
 
+  it('a start taken when none is chosen changes nothing', () => {
+    const dated = { ...full, startTime: null, duration: null };
+    expect(applyDraftChange(dated, { type: 'startTimeTaken' })).toBe(dated);
+  });
+
   it.each<DraftChange['type']>(['console', 'room', 'people', 'unit', 'duration', 'food'])(
     'a reward locks the %s',
     (type) => {
@@ -104,6 +114,7 @@ describe('applyDraftChange: resets of spec 2 §4', () => {
     expect(
       applyDraftChange(dated, { type: 'startTime', time: '23:30', allowedDurations: [1] }).duration,
     ).toBe(2);
+    expect(applyDraftChange(dated, { type: 'startTimeTaken' }).duration).toBe(2);
   });
 });
 

@@ -41,6 +41,8 @@ export type DraftChange =
   | { type: 'date'; date: string }
   /** `allowedDurations` are what the server offers for the new start (get-duration). */
   | { type: 'startTime'; time: string; allowedDurations: readonly number[] }
+  /** The chosen start was taken by someone else while the customer looked (live slots, issue 31). */
+  | { type: 'startTimeTaken' }
   | { type: 'duration'; hours: number }
   | { type: 'food'; lines: FoodLine[] }
   | { type: 'notes'; notes: string };
@@ -106,6 +108,9 @@ export function applyDraftChange(draft: BookingDraft, change: DraftChange): Book
       const keep = draft.duration !== null && change.allowedDurations.includes(draft.duration);
       return { ...draft, startTime: change.time, duration: keep || draft.reward ? draft.duration : null };
     }
+    case 'startTimeTaken':
+      if (draft.startTime === null) return draft;
+      return { ...draft, startTime: null, duration: draft.reward ? draft.duration : null };
     case 'duration':
       return { ...draft, duration: change.hours > 0 ? change.hours : null };
     case 'food':

@@ -74,6 +74,18 @@ function buildUrl(path: string, query?: Record<string, QueryValue>) {
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
+/**
+ * The address of an endpoint with its path parameters and query filled in, for what reads it without
+ * `call`: an EventSource (lib/live-slots.ts).
+ */
+export function endpointUrl<E extends AnyEndpoint>(
+  endpoint: E,
+  request: { params?: EndpointParams<E>; query?: EndpointQuery<E> },
+): string {
+  const params = request.params as Record<string, string | number> | undefined;
+  return buildUrl(buildPath(endpoint.path, params), request.query as Record<string, QueryValue> | undefined);
+}
+
 const isFieldErrors = (value: unknown): value is ApiFieldErrors =>
   typeof value === 'object' &&
   value !== null &&

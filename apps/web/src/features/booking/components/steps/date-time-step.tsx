@@ -3,6 +3,7 @@ import { MonthCalendar } from '@/features/booking/components/steps/date-time/mon
 import { TimeSlotGrid } from '@/features/booking/components/steps/date-time/time-slot-grid';
 import { RewardLockNote } from '@/features/booking/components/steps/reward-lock-note';
 import { StepSection } from '@/features/booking/components/steps/step-section';
+import { useLiveStartTime } from '@/features/booking/hooks/use-live-start-time';
 import { usePickStartTime } from '@/features/booking/hooks/use-pick-start-time';
 import { useVenueNow } from '@/features/booking/hooks/use-venue-now';
 import { bookingDraftStore, useBookingDraft } from '@/features/booking/state/booking-draft-store';
@@ -17,6 +18,7 @@ export function DateTimeStep() {
   const { draft } = useBookingDraft();
   const now = useVenueNow();
   const startTime = usePickStartTime(draft);
+  useLiveStartTime();
   const { unitId, date, reward } = draft;
   if (unitId === null) return null;
 

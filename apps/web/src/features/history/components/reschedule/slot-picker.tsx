@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-message';
 import { useTimeSlots } from '@/lib/availability';
 import { useHistoryTranslation } from '@/lib/i18n-history';
+import { useLiveSlots } from '@/lib/live-slots';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
 const STATE_CLASSES: Record<SlotDisplayState, string> = {
@@ -26,6 +27,7 @@ type SlotPickerProps = {
 export function SlotPicker({ unitId, date, selected, onSelect }: SlotPickerProps) {
   const { t } = useHistoryTranslation();
   const slots = useTimeSlots(unitId, date);
+  useLiveSlots(unitId, date);
   const now = getVenueDateTime();
 
   if (slots.isPending) {
