@@ -1,6 +1,6 @@
 // Saturday night (issue 31): the venue's busiest hour, compressed into a few minutes, against the
-// built product. Visitors browse (home, games, rooms, the wizard's units, days and slots) with a
-// visitor's think time; customers book online and pay through the simulator's window (whose
+// built product. Visitors browse (home, games, rooms, the wizard's units, days and slots, the slots
+// followed live while they look) with a visitor's think time; customers book online and pay through the simulator's window (whose
 // notification reaches the webhook), half of them with the evening's promo, whose last uses are
 // raced for; twenty of them race for tomorrow's 19:00 on three units at once; guests order food to
 // their table; three desks keep their board and bell live and sell walk-ins (starting now, checked
@@ -22,7 +22,7 @@ import { bookOnline, orderFood, type Paid, RACE, raceForNineteen } from './lib/s
 import { parseEveningOptions } from './lib/saturday/options';
 import { watchServer } from './lib/saturday/server-usage';
 import { prepareVenue, signUpCustomers } from './lib/saturday/venue';
-import { browse, pause } from './lib/saturday/visitors';
+import { browse, heardSlots, pause } from './lib/saturday/visitors';
 
 const GOAL_P99_MS = 200;
 /** The busy hour's online bookings (issue 31: 60 an hour), and its food orders. */
@@ -80,6 +80,7 @@ try {
     `Server: ${serverUsage.cpuPercent}% CPU (100% = one core) over ${serverUsage.processes} process(es), ` +
       `peak memory ${serverUsage.peakRssMb} MB; load average ${load.join(' ')}`,
   );
+  console.log(`Open wizards heard ${heardSlots.events} live slot changes.`);
   for (const line of calls.lastErrors()) console.log(`  error: ${line}`);
 
   await server.stop();
@@ -95,6 +96,7 @@ try {
     serverUsage,
     load,
     invariants,
+    liveSlotEvents: heardSlots.events,
   });
   console.log(`${failed ? 'FAILED' : 'Held'}; results in ${file}`);
 } finally {

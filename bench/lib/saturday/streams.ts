@@ -1,3 +1,5 @@
+import type { Calls } from './calls';
+
 /**
  * A staff event stream (the board's, the bell's) followed as the staff app follows it (fetch with the
  * bearer token, record 0022): each event is handed to `onEvent` until `signal` aborts. Resolves to the
@@ -39,4 +41,44 @@ export async function followStream(
     }
   }
   return { events, reconnects };
+}
+
+/**
+ * A wizard's live slots (issue 31): the stream opened as the time step shows, its first slots timed as
+ * `name` in `calls`, its later events counted, until `close()`.
+ */
+export async function watchSlots(
+  calls: Calls,
+  name: string,
+  path: string,
+  counted: { events: number },
+): Promise<{ close(): void }> {
+  const stop = new AbortController();
+  const started = performance.now();
+  try {
+    const response = await fetch(`${calls.baseUrl}${path}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: stop.signal,
+    });
+    if (!response.ok || !response.body) throw new Error(`${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    let first = true;
+    while (first) {
+      const read = await reader.read();
+      if (read.done) throw new Error('the stream ended before its first slots');
+      buffer += read.value;
+      if (buffer.includes('\n\n') && /^event: slots$/m.test(buffer)) first = false;
+    }
+    calls.record(name, 'customer', performance.now() - started);
+    void (async () => {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        counted.events += (read.value.match(/^event: slots$/gm) ?? []).length;
+      }
+    })().catch(() => {});
+  } catch {
+    if (!stop.signal.aborted) calls.record(name, 'customer', performance.now() - started, true);
+    stop.abort();
+  }
+  return { close: () => stop.abort() };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { addDays } from '@ruangmain/domain/dates';
 import { type BookableUnit, venueDate } from '../bookings';
 import type { Calls } from './calls';
+import { watchSlots } from './streams';
 
 /** A visitor reads a page for 1 to 20 seconds, 5 on average (an exponential think time). */
 export function thinkTimeMs(meanMs = 5_000): number {
@@ -11,6 +12,9 @@ export function thinkTimeMs(meanMs = 5_000): number {
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
+
+/** The live slot events the open wizards heard (issue 31). */
+export const heardSlots = { events: 0 };
 
 /** What a page asks for as a visitor opens it: its document, then the calls its screen makes. */
 type Page = (calls: Calls, units: BookableUnit[]) => Promise<void>;
@@ -48,16 +52,25 @@ const wizard: Page = async (calls, units) => {
   await calls.send('POST get-availability-day', 'customer', `/api/public/get-availability-day/${unit.id}`, {
     body: { start_date: today, end_date: addDays(today, 30) },
   });
+  // The time step follows the slots of the date on screen live while the visitor looks (issue 31).
   for (let look = 0; look < 2 + randomInt(2); look += 1) {
+    const date = venueDate(randomInt(8));
     await calls.send(
       'POST get-availability-time',
       'customer',
       `/api/public/get-availability-time/${unit.id}`,
       {
-        body: { date: venueDate(randomInt(8)) },
+        body: { date },
       },
     );
-    await pause(thinkTimeMs(1_500));
+    const live = await watchSlots(
+      calls,
+      'GET slot-events (first slots)',
+      `/api/public/units/${unit.id}/slot-events?date=${date}`,
+      heardSlots,
+    );
+    await pause(thinkTimeMs(3_000));
+    live.close();
   }
   const query = new URLSearchParams({ date: venueDate(1 + randomInt(6)), start_time: '19:00' });
   await calls.send('GET get-duration', 'customer', `/api/public/units/${unit.id}/get-duration?${query}`);

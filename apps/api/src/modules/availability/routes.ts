@@ -12,7 +12,7 @@ import { route } from '../../lib/endpoint-route';
 import { acceptsEventStream } from '../../lib/event-stream';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { findBookableUnit, findUnitOccupancy } from './availability.queries';
-import { SlotStreams, streamSlots } from './slot-events';
+import { MAX_SLOT_STREAMS_PER_ADDRESS, SlotStreams, streamSlots } from './slot-events';
 import { SlotFeeds } from './slot-feeds';
 import { readTimeSlots } from './time-slots';
 
@@ -47,7 +47,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The wizard's live slots (issue 31): one feed per unit and date however many watch it.
   const feeds = new SlotFeeds(app.availabilityChanges, (unitId, date) => readTimeSlots(app, unitId, date));
-  const streams = new SlotStreams();
+  const streams = new SlotStreams(
+    Math.max(1, Math.round(MAX_SLOT_STREAMS_PER_ADDRESS * app.config.rateLimitMultiplier)),
+  );
   app.addHook('preClose', async () => {
     for (const end of [...streams.ends]) end();
   });

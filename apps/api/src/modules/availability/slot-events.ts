@@ -4,8 +4,12 @@ import { AppError } from '../../lib/errors';
 import { openEventStream } from '../../lib/event-stream';
 import type { SlotFeeds } from './slot-feeds';
 
-/** Live slot streams one address may hold open (a family's phones and tablets, with room to spare). */
-export const MAX_SLOT_STREAMS_PER_ADDRESS = 20;
+/**
+ * Live slot streams one address may hold open: a family's phones and tablets with room to spare, and
+ * customers behind one carrier's shared address (CGNAT, common on Indonesian mobile networks). Scaled
+ * by RATE_LIMIT_MULTIPLIER as the other limits are.
+ */
+export const MAX_SLOT_STREAMS_PER_ADDRESS = 50;
 /** Live slot streams one API process holds open at most: past it, the wizard reads slots as before. */
 export const MAX_SLOT_STREAMS = 5_000;
 
