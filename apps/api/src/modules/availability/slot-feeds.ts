@@ -47,6 +47,8 @@ export class SlotFeeds {
       opening.catch(() => this.feeds.delete(key));
     }
     const feed = await opening;
+    // Its last listener left (and the feed closed) while this one waited for it: open it again.
+    if (this.feeds.get(key) !== opening) return this.follow(unitId, date, onSlots);
     feed.listeners.add(onSlots);
     const stop = () => {
       feed.listeners.delete(onSlots);
