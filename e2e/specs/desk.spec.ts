@@ -166,7 +166,9 @@ for (const [index, width] of [1280, 768].entries()) {
         await expect(block(page, arriving.invoice)).toHaveAttribute('data-state', 'playing');
         await expect(block(page, arriving.invoice)).toContainText('min left');
         await expect(block(page, absent.invoice)).toHaveAttribute('data-state', 'due');
-        await expect(block(page, absent.invoice)).toHaveAccessibleName(/, Due \(not arrived\)$/);
+        await expect(block(page, absent.invoice)).toHaveAccessibleName(
+          /^PS4 Regular \d, \d\d:\d\d–\d\d:\d\d, Due \(not arrived\), /,
+        );
         await expect(block(page, absent.invoice)).toContainText(/due \d+ min ago/);
       }
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { returnFocus } from '@/lib/return-focus';
 
 export type DialogProps = {
   open: boolean;
@@ -45,21 +46,27 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
+  const opener = useRef<Element | null>(null);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement;
       dialog.showModal();
       initialFocusRef?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      returnFocus(opener.current, dialog);
     }
   }, [open, initialFocusRef]);
 
   // Closing on unmount keeps the page usable if the owner disappears while the dialog is open.
   useEffect(
     () => () => {
-      if (ref.current?.open) ref.current.close();
+      const dialog = ref.current;
+      if (dialog?.open) dialog.close();
+      returnFocus(opener.current, dialog);
     },
     [],
   );
@@ -70,8 +77,9 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        // The close event is queued: one that arrives after the dialog was opened again is stale.
+        if (open && !event.currentTarget.open) onClose();
       }}
       onPointerDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;

@@ -1,7 +1,17 @@
 import type { Board, BoardBlock, BoardUnit } from '@ruangmain/domain/contracts/board';
 import { MOVABLE_BOARD_STATES } from '@ruangmain/domain/desk';
 import { clsx } from 'clsx';
-import { memo, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useServerNow } from '@/features/desk/hooks/use-server-now';
 import {
   type BoardColumn,
@@ -15,6 +25,7 @@ import {
   placeNow,
   placePeriod,
 } from '@/features/desk/utils/board-grid';
+import { type GridCell, moveGridCell } from '@/features/desk/utils/board-grid-keys';
 import { matchesBoardSearch } from '@/features/desk/utils/board-shortcuts';
 import { STATE_CLASSES } from '@/features/desk/utils/board-states';
 import { useDeskTranslation } from '@/lib/i18n-desk';
@@ -64,6 +75,7 @@ export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDro
   const { columnPx, labelEvery } = useFittedColumns(frame, unitHeader, columns.length);
   const width = columns.length * columnPx;
   const dragged = useRef<BoardBlock | null>(null);
+  const { tabCell, onSlotKeyDown, onSlotFocus, rowOf } = useSlotWalk(frame, rooms, columns.length, nowAt);
 
   // Where the day does not fit (a phone, a tablet), now is scrolled into view, a third from the left.
   const hasNow = nowAt !== null;
@@ -112,6 +124,10 @@ export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDro
               <UnitRow
                 key={unit.id}
                 unit={unit}
+                row={rowOf.get(unit.id) ?? 0}
+                tabColumn={tabCell.row === rowOf.get(unit.id) ? tabCell.column : null}
+                onSlotKeyDown={onSlotKeyDown}
+                onSlotFocus={onSlotFocus}
                 span={span}
                 columns={columns}
                 columnPx={columnPx}
@@ -143,6 +159,12 @@ export function BoardGrid({ board, rooms, search, onPickSlot, onOpenBlock, onDro
 
 type UnitRowProps = Omit<BoardGridProps, 'board' | 'rooms'> & {
   unit: BoardUnit;
+  /** The unit's place in the board's order, its row of the grid the arrows walk. */
+  row: number;
+  /** The slot of this row that Tab stops at, or null when the stop is on another row. */
+  tabColumn: number | null;
+  onSlotKeyDown: (event: KeyboardEvent<HTMLButtonElement>, cell: GridCell) => void;
+  onSlotFocus: (cell: GridCell) => void;
   span: BoardSpan;
   columns: BoardColumn[];
   columnPx: number;
@@ -153,6 +175,10 @@ type UnitRowProps = Omit<BoardGridProps, 'board' | 'rooms'> & {
 
 const UnitRow = memo(function UnitRow({
   unit,
+  row,
+  tabColumn,
+  onSlotKeyDown,
+  onSlotFocus,
   span,
   columns,
   columnPx,
@@ -176,10 +202,14 @@ const UnitRow = memo(function UnitRow({
       </div>
       <div className="relative h-14" style={{ width }}>
         <div className="absolute inset-0 flex">
-          {columns.map((column) => (
+          {columns.map((column, index) => (
             <button
               key={column.localDateTime}
               type="button"
+              data-cell={`${row}:${index}`}
+              tabIndex={tabColumn === index ? 0 : -1}
+              onKeyDown={(event) => onSlotKeyDown(event, { row, column: index })}
+              onFocus={() => onSlotFocus({ row, column: index })}
               aria-label={t('board.freeSlot', { unit: unit.name, time: column.label })}
               className="h-full shrink-0 border-l border-line/40 hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring"
               style={{ width: columnPx }}
@@ -220,7 +250,12 @@ const UnitRow = memo(function UnitRow({
                 dragged.current = null;
               }}
               onClick={() => onOpenBlock(block)}
-              aria-label={`${label}, ${time}, ${t(`states.${block.state}`)}`}
+              aria-label={t('board.block', {
+                unit: unit.name,
+                time,
+                state: t(`states.${block.state}`),
+                name: label,
+              })}
               className={clsx(
                 'absolute top-1 bottom-1 z-[1] flex min-w-0 flex-col items-start overflow-hidden rounded-md px-1.5 py-0.5 text-left text-[11px] leading-tight shadow-sm',
                 STATE_CLASSES[block.state],
@@ -249,6 +284,39 @@ const UnitRow = memo(function UnitRow({
     </div>
   );
 });
+
+/**
+ * The free slots as one stop of Tab (utils/board-grid-keys.ts): the slot last focused, else the first
+ * unit's at now (the day's first on another day); the arrows move the stop and the focus with it. A
+ * key taken here is not also the board's day-changing arrow (board-view.tsx skips prevented keys).
+ */
+function useSlotWalk(
+  frame: RefObject<HTMLDivElement | null>,
+  rooms: Board['rooms'],
+  columnCount: number,
+  nowAt: number | null,
+) {
+  const rowOf = useMemo(
+    () => new Map(rooms.flatMap((room) => room.units).map((unit, index) => [unit.id, index])),
+    [rooms],
+  );
+  const [focused, setFocused] = useState<GridCell | null>(null);
+  const nowColumn = nowAt === null ? 0 : Math.min(columnCount - 1, Math.floor(nowAt * columnCount));
+  const tabCell =
+    focused && focused.row < rowOf.size && focused.column < columnCount
+      ? focused
+      : { row: 0, column: nowColumn };
+  const onSlotKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>, cell: GridCell) => {
+      const next = moveGridCell(cell, event.key, rowOf.size, columnCount);
+      if (!next) return;
+      event.preventDefault();
+      frame.current?.querySelector<HTMLButtonElement>(`[data-cell="${next.row}:${next.column}"]`)?.focus();
+    },
+    [frame, rowOf, columnCount],
+  );
+  return { tabCell, onSlotKeyDown, onSlotFocus: setFocused, rowOf };
+}
 
 /**
  * The column width that fits the day's columns in the board's frame beside the unit column

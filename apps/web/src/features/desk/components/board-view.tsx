@@ -31,6 +31,8 @@ const KEY_HINTS = [
   { keys: ['←', '→'], label: 'days' },
   { keys: ['T'], label: 'today' },
   { keys: ['/'], label: 'search' },
+  // Inside the board's grid the arrows walk its free slots instead (board-grid-keys.ts).
+  { keys: ['↑', '↓', '←', '→'], label: 'grid' },
 ] as const;
 
 /**

@@ -7,7 +7,7 @@ import { formatPhoneForDisplay } from '@ruangmain/domain/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,6 +20,7 @@ import { ReceiptPanel } from '@/features/desk/components/receipt-panel';
 import { RefundForm } from '@/features/desk/components/refund-form';
 import { useIsAdmin } from '@/features/desk/hooks/use-is-admin';
 import { STATE_CLASSES } from '@/features/desk/utils/board-states';
+import { useModalFocus } from '@/hooks/use-modal-focus';
 import { getServerMessage } from '@/lib/api-client';
 import { useDeskTranslation } from '@/lib/i18n-desk';
 import { queryKeys } from '@/lib/query-keys';
@@ -46,6 +47,8 @@ export function BookingDrawer({
   const { t } = useDeskTranslation();
   const titleId = useId();
   const query = useDeskBooking(bookingId);
+  const panel = useRef<HTMLElement>(null);
+  useModalFocus(panel);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -60,14 +63,19 @@ export function BookingDrawer({
       <button
         type="button"
         aria-label={t('drawer.close')}
+        // The backdrop closes for the mouse; the keys have Escape and the close button.
+        tabIndex={-1}
         className="absolute inset-0 bg-black/40"
         onClick={onClose}
       />
       <aside
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative flex h-full w-full max-w-md flex-col overflow-y-auto bg-surface shadow-2xl"
+        // Focused when it opens, so its title is read; a container, not a control: no ring of its own.
+        tabIndex={-1}
+        className="relative flex h-full w-full max-w-md flex-col overflow-y-auto bg-surface shadow-2xl focus:outline-none"
         data-testid="booking-drawer"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-line bg-surface px-5 py-4">

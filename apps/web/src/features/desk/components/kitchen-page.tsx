@@ -2,7 +2,7 @@ import type { FnbOrder } from '@ruangmain/domain/contracts/kitchen';
 import { KITCHEN_COLUMNS, KITCHEN_FORWARD } from '@ruangmain/domain/desk-kitchen';
 import { clsx } from 'clsx';
 import { BellRing, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryView } from '@/components/query-view';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,6 +18,9 @@ import { toast } from '@/lib/toast';
 
 type Column = (typeof KITCHEN_COLUMNS)[number];
 
+/** An order just moved on, and the column it went to: its card there takes the focus (issue 30). */
+type Followed = { orderId: number; state: FnbOrder['state'] };
+
 /**
  * The kitchen (/admin/kitchen): paid food orders and the food of sessions, new → preparing → served,
  * with where it goes, what, the notes and the minutes waiting; an order that arrives is announced.
@@ -29,6 +32,7 @@ export function KitchenPage() {
   const arrived = useNewOrders(orders);
   const [dismissed, setDismissed] = useState(0);
   const announced = arrived.slice(0, arrived.length - dismissed);
+  const [followed, setFollowed] = useState<Followed | null>(null);
 
   return (
     <PageFrame title={t('kitchen.title')} text={t('kitchen.text')}>
@@ -68,6 +72,8 @@ export function KitchenPage() {
                   key={state}
                   state={state}
                   orders={answer.data.filter((order) => order.state === state && !order.is_overdue)}
+                  followed={followed}
+                  onMoved={setFollowed}
                 />
               ))}
             </div>
@@ -78,7 +84,14 @@ export function KitchenPage() {
   );
 }
 
-function KitchenColumn({ state, orders }: { state: Column; orders: FnbOrder[] }) {
+type FollowProps = { followed: Followed | null; onMoved: (followed: Followed) => void };
+
+function KitchenColumn({
+  state,
+  orders,
+  followed,
+  onMoved,
+}: { state: Column; orders: FnbOrder[] } & FollowProps) {
   const { t } = useDeskTranslation();
   return (
     <KitchenSection
@@ -92,7 +105,7 @@ function KitchenColumn({ state, orders }: { state: Column; orders: FnbOrder[] })
       ) : (
         <ul className="flex flex-col gap-3">
           {orders.map((order) => (
-            <KitchenCard key={order.id} order={order} />
+            <KitchenCard key={order.id} order={order} followed={followed} onMoved={onMoved} />
           ))}
         </ul>
       )}
@@ -100,15 +113,26 @@ function KitchenColumn({ state, orders }: { state: Column; orders: FnbOrder[] })
   );
 }
 
-function KitchenCard({ order }: { order: FnbOrder }) {
+function KitchenCard({ order, followed, onMoved }: { order: FnbOrder } & FollowProps) {
   const { t } = useDeskTranslation();
+  const next = KITCHEN_FORWARD[order.state];
   const move = useMoveKitchenOrder({
+    onSuccess: () => next && onMoved({ orderId: order.id, state: next }),
     onError: (error) => toast.error(getServerMessage(error, t('kitchen.moveError'))),
   });
-  const next = KITCHEN_FORWARD[order.state];
+  // The card moved by its button mounts in its new column: the focus follows it there, to its next
+  // step (or the card, once served), not lost to the page's top.
+  const card = useRef<HTMLLIElement>(null);
+  const isFollowed = followed?.orderId === order.id && followed.state === order.state;
+  useEffect(() => {
+    if (!isFollowed) return;
+    const element = card.current;
+    (element?.querySelector('button') ?? element)?.focus();
+  }, [isFollowed]);
   const isLate = order.state !== 'served' && order.minutes_waiting >= 15;
   return (
     <KitchenOrderCard
+      ref={card}
       order={order}
       badge={
         order.state !== 'served' && (

@@ -1,6 +1,6 @@
 import type { FnbOrder } from '@ruangmain/domain/contracts/kitchen';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * A group of the kitchen's orders (a column, or the overdue ones of earlier days): its title with
@@ -60,12 +60,15 @@ export function KitchenSection({
  * invoice, `badge` beside it, `children` (the order's notes and buttons) under the items.
  */
 export function KitchenOrderCard({
+  ref,
   order,
   isOverdue = false,
   note,
   badge,
   children,
 }: {
+  /** The card, for the focus to follow an order moved on (kitchen-page.tsx). */
+  ref?: Ref<HTMLLIElement>;
   order: FnbOrder;
   isOverdue?: boolean;
   note?: ReactNode;
@@ -74,6 +77,9 @@ export function KitchenOrderCard({
 }) {
   return (
     <li
+      ref={ref}
+      // Focusable by script only: the focus lands on a served card, which has no button left.
+      tabIndex={-1}
       className="flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-sm"
       data-testid="kitchen-order"
       data-invoice={order.invoice_number}

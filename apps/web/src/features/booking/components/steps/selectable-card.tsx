@@ -37,7 +37,7 @@ export function SelectableCard({
   return (
     <div
       className={clsx(
-        'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-surface text-left shadow-card transition-[border-color,box-shadow,transform] duration-150 has-[button:focus-visible]:ring-4 has-[button:focus-visible]:ring-ring/50',
+        'group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-surface text-left shadow-card transition-[border-color,box-shadow,transform] duration-150',
         isSelected ? 'border-primary ring-4 ring-primary/15' : 'border-line',
         isInert
           ? clsx(!isSelected && 'opacity-50')
@@ -54,7 +54,8 @@ export function SelectableCard({
         disabled={isInert}
         onClick={onSelect}
         className={clsx(
-          'absolute inset-0 z-10 rounded-2xl outline-none',
+          // The ring is the button's own, around the whole card it covers: the focused element draws it.
+          'absolute inset-0 z-10 rounded-2xl outline-none focus-visible:ring-4 focus-visible:ring-ring/50',
           isInert ? 'cursor-not-allowed' : 'cursor-pointer',
         )}
       />
