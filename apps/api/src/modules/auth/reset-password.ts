@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { apiText } from '../../texts/local-text';
 import { findUserByPhone } from './auth.queries';
 import { type CodeDeps, deliverCode } from './deliver-code';
 import { revokeOtherSessions } from './sessions';
@@ -11,7 +12,7 @@ import { checkCode, consumeCode, findResetLink, invalidCodeError } from './verif
 
 /** The same answer whether or not the phone has an account (issue "Accounts"). */
 export const RESET_REQUESTED = 'If this number is registered, a reset token has been sent to its WhatsApp.';
-export const INVALID_LINK = 'This reset password link is invalid or has expired. Please request a new one.';
+export const INVALID_LINK = apiText('auth.invalidResetLink');
 
 /**
  * Sends a reset code (and link) when the phone belongs to an active account. The send happens after

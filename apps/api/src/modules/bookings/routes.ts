@@ -15,6 +15,7 @@ import { bookings } from '../../db/schema/bookings';
 import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { bookRoom } from './book-room';
@@ -47,7 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         `book-room:ip:${request.ip}`,
         RATE_RULES.bookingsPerIp,
         app.config.rateLimitMultiplier,
-        (wait) => `Too many bookings from this connection. Please try again in ${wait}.`,
+        'booking.tooManyBookings',
       );
     }
     const booked = await bookRoom(deps, request.body, request.auth ?? undefined);
@@ -82,7 +83,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: 1,
       },
     );
-    if (!view) throw new AppError('not_found', 'Invoice number not found!');
+    if (!view) throw new AppError('not_found', apiText('booking.invoiceNotFound'));
     return { data: toBookingStatus(view) };
   });
 
