@@ -124,6 +124,24 @@ export const ENGLISH_TEXTS = {
   'account.reservedUsername':
     'The username {username} belongs to the start-up admin account; it is changed only by the ADMIN_USERNAME setting.',
 
+  // ── Success messages a screen shows ─────────────────────────────────────────────────────────────
+  'account.profileUpdated': 'Profile updated successfully',
+  'account.passwordUpdated': 'Password updated successfully',
+  'account.settingsSaved': 'Settings saved',
+  'auth.verified': 'Your phone number is verified. Your account is active; please log in.',
+  'auth.codeResent': 'A new verification code has been sent to your WhatsApp.',
+  'auth.phoneChanged': 'Phone number changed. We sent a new verification code to your WhatsApp.',
+  'auth.phoneChangedNotSent':
+    'Phone number changed, but the WhatsApp code could not be sent. Please tap Resend OTP.',
+  'auth.loggedOut': 'Logged out',
+  'auth.resetRequested': 'If this number is registered, a reset token has been sent to its WhatsApp.',
+  'auth.tokenVerified': 'Token verified successfully!',
+  'auth.passwordReset': 'Password reset successfully!',
+  'review.thanks': 'Thank you for your review!',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.completePayment': 'Please complete the payment.',
+  'booking.rescheduled': 'Booking rescheduled',
+
   // ── Bookings, payments, receipts, reviews ──────────────────────────────────────────────────────
   'booking.notFound': 'Booking not found',
   'booking.invoiceNotFound': 'Invoice number not found!',

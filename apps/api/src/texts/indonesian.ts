@@ -156,6 +156,24 @@ export const INDONESIAN_TEXTS: Record<TextKey, string> = {
   'account.reservedUsername':
     'Username {username} milik akun admin awal; hanya bisa diubah lewat pengaturan ADMIN_USERNAME.',
 
+  // ── Success messages a screen shows ─────────────────────────────────────────────────────────────
+  'account.profileUpdated': 'Profil berhasil diperbarui',
+  'account.passwordUpdated': 'Password berhasil diperbarui',
+  'account.settingsSaved': 'Pengaturan disimpan',
+  'auth.verified': 'Nomor telepon Anda terverifikasi. Akun Anda sudah aktif; silakan masuk.',
+  'auth.codeResent': 'Kode verifikasi baru sudah dikirim ke WhatsApp Anda.',
+  'auth.phoneChanged': 'Nomor telepon diganti. Kami sudah mengirim kode verifikasi baru ke WhatsApp Anda.',
+  'auth.phoneChangedNotSent':
+    'Nomor telepon diganti, tetapi kode WhatsApp gagal dikirim. Ketuk Kirim ulang OTP.',
+  'auth.loggedOut': 'Berhasil keluar',
+  'auth.resetRequested': 'Jika nomor ini terdaftar, token reset sudah dikirim ke WhatsApp-nya.',
+  'auth.tokenVerified': 'Token berhasil diverifikasi!',
+  'auth.passwordReset': 'Password berhasil direset!',
+  'review.thanks': 'Terima kasih atas ulasan Anda!',
+  'booking.cancelled': 'Booking dibatalkan',
+  'booking.completePayment': 'Silakan selesaikan pembayaran.',
+  'booking.rescheduled': 'Booking dijadwal ulang',
+
   // ── Bookings, payments, receipts, reviews ──────────────────────────────────────────────────────
   'booking.notFound': 'Booking tidak ditemukan',
   'booking.invoiceNotFound': 'Nomor invoice tidak ditemukan!',

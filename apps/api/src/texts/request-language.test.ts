@@ -64,4 +64,17 @@ describe('the language of an error', () => {
       'The promo you entered was not found',
     );
   });
+
+  it('says a success message in the language too', async () => {
+    await chooseLanguage(null);
+    const save = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/customer/settings',
+        payload: { whatsapp_reminders: true },
+        headers: { ...customer.auth, ...headers },
+      });
+    expect((await save({})).json().message).toBe('Settings saved');
+    expect((await save({ 'accept-language': 'id' })).json().message).toBe('Pengaturan disimpan');
+  });
 });

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '@ruangmain/domain/languages';
 import type { FastifyRequest } from 'fastify';
+import type { LocalText } from './local-text';
 
 /**
  * The language of an `Accept-Language` header: the first of Bahasa Indonesia and English by the
@@ -21,10 +22,18 @@ export function parseAcceptLanguage(header: string | undefined): Language | null
   return found && isLanguage(found.language) ? found.language : null;
 }
 
+/** What a request tells of its person's language: the session's account and the headers. */
+export type RequestOfPerson = Pick<FastifyRequest, 'auth' | 'headers'>;
+
+/** A text said to the person making the request, in their language: a route's success `message`. */
+export function sayTo(request: RequestOfPerson, text: LocalText): string {
+  return text.in(languageOf(request));
+}
+
 /**
  * The language a request's texts are said in: the signed-in account's choice, else the client's
  * `Accept-Language`, else none (the spec's texts).
  */
-export function languageOf(request: FastifyRequest): Language | null {
+export function languageOf(request: RequestOfPerson): Language | null {
   return request.auth?.user.language ?? parseAcceptLanguage(request.headers['accept-language']);
 }

@@ -11,7 +11,7 @@ import { revokeOtherSessions } from './sessions';
 import { checkCode, consumeCode, findResetLink, invalidCodeError } from './verification-codes';
 
 /** The same answer whether or not the phone has an account (issue "Accounts"). */
-export const RESET_REQUESTED = 'If this number is registered, a reset token has been sent to its WhatsApp.';
+export const RESET_REQUESTED = apiText('auth.resetRequested');
 export const INVALID_LINK = apiText('auth.invalidResetLink');
 
 /**

@@ -16,6 +16,7 @@ import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { bookRoom } from './book-room';
@@ -114,7 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, cancelBookingEndpoint, { preHandler: requireUser }, async (request) => {
     await cancelOwnBooking(deps, { bookingId: request.params.id, auth: currentAuth(request) });
-    return { message: 'Booking cancelled' };
+    return { message: sayTo(request, apiText('booking.cancelled')) };
   });
 
   route(app, resumePaymentEndpoint, { preHandler: requireUser }, async (request) => {
@@ -124,7 +125,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       now: new Date(),
     });
     return {
-      message: 'Please complete the payment.',
+      message: sayTo(request, apiText('booking.completePayment')),
       data: {
         id: resumed.booking.id,
         invoice_number: resumed.booking.invoice_number,
@@ -150,6 +151,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...deps,
       limit: 1,
     });
-    return { message: 'Booking rescheduled', data: view };
+    return { message: sayTo(request, apiText('booking.rescheduled')), data: view };
   });
 };
