@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { AppError } from './lib/errors';
+import { apiText } from './texts/local-text';
 
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme','light')";
 const APP_SCRIPT = `console.info(${JSON.stringify('app '.repeat(400))})`;
@@ -48,7 +49,7 @@ describe('API shell', () => {
         });
       });
       app.get('/api/test/app-error', async () => {
-        throw new AppError('forbidden', 'Only staff may do this');
+        throw new AppError('forbidden', apiText('request.staffOnly'));
       });
     });
     writeFileSync(path.join(ctx.storageDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -131,7 +132,40 @@ describe('API shell', () => {
   it('maps AppError codes to statuses', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/app-error' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Only staff may do this' });
+    expect(response.json()).toEqual({ message: 'This action is for staff only.' });
+  });
+
+  // docs/decisions/0050: the client's Accept-Language picks the message's language; none, `*` or a
+  // language the catalogue lacks keeps today's text.
+  it.each([
+    ['id', 'Tindakan ini hanya untuk staf.'],
+    ['id-ID,id;q=0.9,en;q=0.8', 'Tindakan ini hanya untuk staf.'],
+    ['en', 'This action is for staff only.'],
+    ['fr-FR,en;q=0.5,id;q=0.7', 'Tindakan ini hanya untuk staf.'],
+    ['*', 'This action is for staff only.'],
+    ['ja', 'This action is for staff only.'],
+  ])('says an error in the language of Accept-Language %s', async (acceptLanguage, message) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/app-error',
+      headers: { 'accept-language': acceptLanguage },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('says a refused body in Indonesian, the field named as sent', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'accept-language': 'id' },
+      payload: { phone: '0812345678', visitors: 2 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message: 'name: Kolom ini wajib diisi.',
+      errors: { name: ['validation.required'] },
+    });
   });
 
   it.each(['/', '/games', '/storage/logo.svg', '/assets/index-abc123.js'])(

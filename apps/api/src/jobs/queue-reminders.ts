@@ -27,6 +27,7 @@ export async function queueReminders(db: Db, now = new Date()): Promise<number> 
       invoice: bookings.invoice_number,
       phone: bookings.phone,
       user_id: bookings.user_id,
+      language: users.language,
       unit: units.name,
       start: bookings.start_at,
       end: bookings.end_at,

@@ -1,3 +1,5 @@
+import type { LocalText } from '../texts/local-text';
+
 /**
  * One error type for business operations; its code maps to an HTTP status in one place
  * (../shared/STYLE.md).
@@ -26,8 +28,13 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
 /** Field errors as Laravel-style rule codes, e.g. { phone: ['validation.unique'] }. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * `message` is the text with no language asked for (the spec's, as logs and tests read it); the error
+ * handler says `text` in the request's language (docs/decisions/0050).
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  readonly text: LocalText;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
   /** More of the answer beside `message`, as the route's contract names it (e.g. a 409's `conflicts`). */
@@ -35,16 +42,17 @@ export class AppError extends Error {
 
   constructor(
     code: AppErrorCode,
-    message: string,
+    text: LocalText,
     options: {
       errors?: FieldErrors;
       headers?: Record<string, string>;
       details?: Record<string, unknown>;
     } = {},
   ) {
-    super(message);
+    super(text.in(null));
     this.name = 'AppError';
     this.code = code;
+    this.text = text;
     this.errors = options.errors;
     this.headers = options.headers;
     this.details = options.details;

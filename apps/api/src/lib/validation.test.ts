@@ -71,12 +71,18 @@ describe('summariseIssues', () => {
   ])('%s', (_, input, errors) => {
     const summary = summarise(input);
     expect(summary.errors).toEqual(errors);
-    expect(summary.message).not.toMatch(/(^|; )_:/);
+    expect(summary.message.in(null)).not.toMatch(/(^|; )_:/);
   });
 
   it('says a prohibited key in a sentence after its name', () => {
-    expect(summarise({ name: 'Rina', address: { city: 'Bandung' }, password: 'x' }).message).toBe(
+    expect(summarise({ name: 'Rina', address: { city: 'Bandung' }, password: 'x' }).message.in(null)).toBe(
       'password: The password field is prohibited',
     );
+  });
+
+  it("keeps the schema's own message in English and says the rule in Indonesian", () => {
+    const summary = summarise({ address: { city: 'Bandung' } });
+    expect(summary.message.in('en')).toBe(summary.message.in(null));
+    expect(summary.message.in('id')).toBe('name: Kolom ini wajib diisi.');
   });
 });

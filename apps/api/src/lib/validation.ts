@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { TextKey } from '../texts/english';
+import { apiText, fieldText, joinTexts, type LocalText } from '../texts/local-text';
 import type { FieldErrors } from './errors';
 
 type Issue = z.core.$ZodIssue;
@@ -60,16 +62,47 @@ export function fieldName(path: ReadonlyArray<PropertyKey>): string {
 }
 
 /** One field's part of an issue: an unrecognized-keys issue names each key the caller sent. */
-type FieldIssue = { field: string; code: string; message: string };
+type FieldIssue = { field: string; code: string; message: LocalText };
+
+/** The catalogue's sentence for a rule code, for a reader of another language than the schema's. */
+function ruleTextKey(code: string): TextKey {
+  const [, rule = ''] = code.split('.');
+  const known: Record<string, TextKey> = {
+    required: 'rule.required',
+    string: 'rule.string',
+    numeric: 'rule.numeric',
+    array: 'rule.array',
+    boolean: 'rule.boolean',
+    min: 'rule.min',
+    max: 'rule.max',
+    email: 'rule.email',
+    regex: 'rule.format',
+    format: 'rule.format',
+    date_format: 'rule.date',
+    in: 'rule.in',
+    multiple_of: 'rule.multipleOf',
+  };
+  return known[rule] ?? 'rule.invalid';
+}
+
+/**
+ * A schema's own message (the spec's English, e.g. 'Customer name and phone are required') with no
+ * language or English asked for; in Indonesian the rule's sentence, as the schemas are written in English.
+ */
+function issueText(code: string, message: string): LocalText {
+  const translated = apiText(ruleTextKey(code));
+  return { key: code, in: (language) => (language === 'id' ? translated.in(language) : message) };
+}
 
 function toFieldIssues(issue: Issue): FieldIssue[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
       const field = fieldName([...issue.path, key]);
-      return { field, code: 'validation.prohibited', message: `The ${field} field is prohibited` };
+      return { field, code: 'validation.prohibited', message: apiText('validation.prohibited', { field }) };
     });
   }
-  return [{ field: fieldName(issue.path), code: toRuleCode(issue), message: issue.message }];
+  const code = toRuleCode(issue);
+  return [{ field: fieldName(issue.path), code, message: issueText(code, issue.message) }];
 }
 
 /**
@@ -77,17 +110,17 @@ function toFieldIssues(issue: Issue): FieldIssue[] {
  * the whole body (field `_`) is said without a field name, and a key the schema does not know is named
  * itself, never as `_`.
  */
-export function summariseIssues(issues: ReadonlyArray<Issue>): { errors: FieldErrors; message: string } {
+export function summariseIssues(issues: ReadonlyArray<Issue>): { errors: FieldErrors; message: LocalText } {
   const errors: FieldErrors = {};
-  const messages: string[] = [];
+  const messages: LocalText[] = [];
   for (const { field, code, message } of issues.flatMap(toFieldIssues)) {
     const codes = errors[field] ?? [];
     if (!codes.includes(code)) codes.push(code);
     errors[field] = codes;
     // 'field: message; field: message' is the form spec 1 §5 splits into per-field messages.
-    messages.push(field === ROOT_FIELD ? message : `${field}: ${message}`);
+    messages.push(field === ROOT_FIELD ? message : fieldText(field, message));
   }
-  return { errors, message: messages.join('; ') || 'The given data was invalid.' };
+  return { errors, message: messages.length > 0 ? joinTexts(messages) : apiText('validation.invalid') };
 }
 
 // NUL, which PostgreSQL text and jsonb cannot hold, and a UTF-16 surrogate without its pair, which

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import { AppError } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
+import { apiText } from '../texts/local-text';
 
 export type SessionUser = typeof users.$inferSelect;
 export type Auth = { user: SessionUser; sessionId: number };
@@ -71,11 +72,11 @@ export function registerAuthentication(app: FastifyInstance): void {
  * refused before the body is validated; as a preHandler it would run after validation.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
+  if (!request.auth) throw new AppError('unauthenticated', apiText('request.unauthenticated'));
 }
 
 /** The authenticated user of a route guarded by requireUser. */
 export function currentAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
+  if (!request.auth) throw new AppError('unauthenticated', apiText('request.unauthenticated'));
   return request.auth;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { ResponseCache } from '../lib/response-cache';
+import { apiText } from '../texts/local-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +58,7 @@ export async function sendCached<Route extends CachedRoute>(
   route: Route,
   key: string,
   load: () => Promise<z.output<Route['response'][200]> | null>,
-  notFoundMessage = 'Not found',
+  notFoundMessage = apiText('request.notFound'),
 ) {
   const cached = await request.server.catalogueCache.get(key, load, findSerializer(route, request));
   if (cached.body === 'null') throw new AppError('not_found', notFoundMessage);

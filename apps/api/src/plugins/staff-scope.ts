@@ -2,6 +2,7 @@ import { hasRole, STAFF_ROLES, type StaffRole } from '@ruangmain/domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { apiText } from '../texts/local-text';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,12 +46,12 @@ async function dropCatalogueCacheAfterChange(request: FastifyRequest, reply: Fas
 
 /** 401 without a session, 403 for a customer or for a role the route does not allow. */
 async function requireStaffRole(request: FastifyRequest): Promise<void> {
-  if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
+  if (!request.auth) throw new AppError('unauthenticated', apiText('request.unauthenticated'));
   const { user } = request.auth;
   const allowed = request.routeOptions.config.roles ?? STAFF_ROLES;
   if (hasRole(user, allowed)) return;
   throw new AppError(
     'forbidden',
-    hasRole(user, STAFF_ROLES) ? 'This action is for admins only.' : 'This action is for staff only.',
+    hasRole(user, STAFF_ROLES) ? apiText('request.adminsOnly') : apiText('request.staffOnly'),
   );
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { apiText } from '../texts/local-text';
+import { sayTo } from '../texts/request-language';
 import { createDataDocuments } from './data-documents';
 import { findWebDocuments } from './web-documents';
 
@@ -58,7 +60,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
       !API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
       (request.headers.accept ?? '').includes('text/html');
     if (documents && wantsPage) return sendDocument(reply, documents.fallback);
-    return reply.status(404).send({ message: 'Not found' });
+    return reply.status(404).send({ message: sayTo(request, apiText('request.notFound')) });
   });
 
   const dataDocument = documents && createDataDocuments(app, documents);

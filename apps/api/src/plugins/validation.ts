@@ -3,6 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../lib/errors';
 import { findUnstorableFields, summariseIssues } from '../lib/validation';
+import { apiText, fieldText, joinTexts } from '../texts/local-text';
 
 /**
  * A route as it was registered: what generated-input tests reach, so a new route joins them. The
@@ -23,9 +24,6 @@ const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 export function listRegisteredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
   return routesByApp.get(app) ?? [];
 }
-
-const UNSTORABLE_MESSAGE =
-  'This field contains a character that is not allowed (NUL or an unpaired surrogate).';
 
 /**
  * Request validation with zod. Parsing reports the input, so a missing field (validation.required)
@@ -51,7 +49,7 @@ export function registerValidation(app: FastifyInstance): void {
     if (fields.length === 0) return;
     const errors: FieldErrors = {};
     for (const field of fields) errors[field] = ['validation.regex'];
-    const message = fields.map((field) => `${field}: ${UNSTORABLE_MESSAGE}`).join('; ');
+    const message = joinTexts(fields.map((field) => fieldText(field, apiText('validation.unstorable'))));
     throw new AppError('validation', message, { errors });
   });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, call } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
+import { i18n } from '@/lib/i18n';
 
 const ok = { 200: z.object({ ok: z.boolean() }) };
 const declare = { response: ok, tags: [], summary: '' };
@@ -137,6 +138,21 @@ describe('call', () => {
     await call(logout, { auth: false, headers: { Authorization: 'Bearer ending' } });
     expect(sent.map((request) => request.headers['Idempotency-Key'])).toEqual(['key-1', undefined]);
     expect(sent[1]?.headers.Authorization).toBe('Bearer ending');
+  });
+
+  // docs/decisions/0050: the API's messages follow the screen's language; no choice asks for the spec's.
+  it.each([
+    ['id', 'id'],
+    ['en-x-chosen', 'en'],
+    ['en', '*'],
+  ])('asks for the API’s texts in the language of the %s catalogue', async (language, expected) => {
+    await i18n.changeLanguage(language);
+    try {
+      await call(logout);
+      expect(sent[0]?.headers['Accept-Language']).toBe(expected);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('refuses a path parameter left empty before sending anything', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@ruangmain/domain/contracts/endpoint';
 import { sessionStore } from '@/lib/auth/session-store';
 import { i18n } from '@/lib/i18n';
+import { acceptLanguageOf } from '@/lib/language';
 
 /** Per-field validation codes or messages, as the API sends them (`errors: { field: [code] }`). */
 export type ApiFieldErrors = Record<string, string[]>;
@@ -123,7 +124,12 @@ function toApiError(status: number, body: unknown): ApiError {
 async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { method, body, query, signal } = options;
   const sendsToken = options.auth ?? !isPublicPath(path);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The API says its messages (errors, notices) in the screen's language.
+    'Accept-Language': acceptLanguageOf(i18n.language),
+    ...options.headers,
+  };
   const isForm = body instanceof FormData;
   // A form's Content-Type, with its boundary, is the browser's to write.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

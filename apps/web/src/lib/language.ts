@@ -38,5 +38,15 @@ export function catalogueLanguageOf(choice: Language | null, side: Side): Catalo
 /** The language a catalogue is written in, for the document's `lang` and the switch: the overlay and the spec's mix are English. */
 export const spokenLanguageOf = (language: string): Language => (language === 'id' ? 'id' : 'en');
 
+/**
+ * The `Accept-Language` the API's texts are asked in (docs/decisions/0050): a chosen language by its
+ * name, and with no choice on the customer side `*`, any: the API then says the spec's texts, as the
+ * spec's catalogue does here, rather than whatever the browser would name.
+ */
+export function acceptLanguageOf(language: string): string {
+  if (language === 'id') return 'id';
+  return language === CHOSEN_ENGLISH ? 'en' : '*';
+}
+
 /** The names in long dates: the spec writes them in Indonesian, so only English chosen has English ones. */
 export const dateLanguageOf = (language: string): Language => (language === CHOSEN_ENGLISH ? 'en' : 'id');

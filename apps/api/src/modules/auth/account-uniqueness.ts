@@ -3,18 +3,16 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError, type FieldErrors, findSqlState, SQLSTATE } from '../../lib/errors';
+import { apiText, fieldText, joinTexts } from '../../texts/local-text';
 
-const UNIQUE_MESSAGES: Record<string, string> = {
-  email: 'The email has already been taken.',
-  username: 'The username has already been taken.',
-  phone: 'The phone has already been taken.',
-};
+/** The registration's messages: 'The phone has already been taken.' */
+const takenText = (field: string) => apiText('validation.taken', { field });
 
 /** A typed 08… phone as stored (62…), or 422 under `phone`. */
 export function canonicalPhone(typed: string): string {
   const phone = normalizePhone(typed);
   if (phone) return phone;
-  throw new AppError('validation', "phone: Phone number must start with '08' for Indonesian numbers", {
+  throw new AppError('validation', fieldText('phone', apiText('auth.phoneMustStart08')), {
     errors: { phone: ['validation.regex'] },
   });
 }
@@ -22,7 +20,7 @@ export function canonicalPhone(typed: string): string {
 /** 422 validation.unique under each field, with the registration's messages. */
 export function uniqueError(fields: string[]): AppError {
   const errors: FieldErrors = Object.fromEntries(fields.map((field) => [field, ['validation.unique']]));
-  const message = fields.map((field) => `${field}: ${UNIQUE_MESSAGES[field]}`).join('; ');
+  const message = joinTexts(fields.map((field) => fieldText(field, takenText(field))));
   return new AppError('validation', message, { errors });
 }
 

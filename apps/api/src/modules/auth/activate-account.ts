@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import { hashesMatch, hashToken } from '../../lib/tokens';
+import { apiText, fieldText } from '../../texts/local-text';
 import { findUserByPhone, type UserRow } from './auth.queries';
 import { type CodeDeps, deliverCode } from './deliver-code';
 import {
@@ -15,7 +16,7 @@ import {
 import { allowImmediateResend, checkCode, invalidCodeError } from './verification-codes';
 
 /** spec 1 §8 "Verification": the answer to a change of number without proof of the registration. */
-const REGISTRATION_NOT_FOUND = 'Phone number not found. Please register again.';
+const REGISTRATION_NOT_FOUND = apiText('auth.registrationNotFound');
 
 /**
  * The unverified registration of a phone within its 24 hours; activation calls concern only those
@@ -71,7 +72,7 @@ export async function resendActivationCode(
   const proven = await findProvenRegistration(deps.db, rawPhone, registrationToken);
   if (proven) {
     const { sent } = await deliverCode(deps, proven, 'activation');
-    if (!sent) throw new AppError('provider_unavailable', 'Failed to resend OTP. Please try again.');
+    if (!sent) throw new AppError('provider_unavailable', apiText('auth.resendFailed'));
     return;
   }
   const pending = await findPendingAccount(deps.db, rawPhone);
@@ -139,11 +140,11 @@ export async function changePendingPhone(
   if (!user) throw new AppError('not_found', REGISTRATION_NOT_FOUND);
   const phone = normalizePhone(input.newPhone);
   if (!phone) {
-    throw new AppError('validation', 'new_phone: Please enter a valid new phone number', {
+    throw new AppError('validation', fieldText('new_phone', apiText('auth.invalidNewPhone')), {
       errors: { new_phone: ['validation.regex'] },
     });
   }
-  const inUse = new AppError('validation', 'new_phone: This phone number is already in use.', {
+  const inUse = new AppError('validation', fieldText('new_phone', apiText('auth.newPhoneInUse')), {
     errors: { new_phone: ['validation.unique'] },
   });
   // An unverified registration of the new number gives way, as to a new registration (record 0036).

@@ -3,14 +3,14 @@ import { normalizePhone } from '@ruangmain/domain/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { apiText } from '../../texts/local-text';
 import { findUserByLogin, toPublicUser } from './auth.queries';
 import { claimLoginTry, clearLoginFailures, type LoginSubject, recordLoginFailure } from './login-lockout';
 import { createSession } from './sessions';
 
 /** spec 1 §8: the web app shows the blocked text for messages containing this phrase. */
-export const ACCOUNT_NOT_ACTIVE =
-  'Your account is not active. Please check your phone for an activation token.';
-const INVALID_LOGIN = 'Invalid username or password.';
+export const ACCOUNT_NOT_ACTIVE = apiText('auth.accountNotActive');
+const INVALID_LOGIN = apiText('auth.invalidLogin');
 
 // Verifying against a real hash when the user is unknown keeps the timing of both answers alike.
 let dummyHash: Promise<string> | undefined;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { loginLockouts } from '../../db/schema/login-lockouts';
 import { describeWait } from '../../lib/describe-wait';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 
 /**
  * Failed logins (record 0013). Counted per account, whatever spelling named it (username in any case,
@@ -124,7 +125,7 @@ async function lockedError(db: Db, keys: string[]): Promise<AppError> {
     .from(loginLockouts)
     .where(inArray(loginLockouts.key, keys));
   const seconds = Math.max(1, row?.seconds ?? 1);
-  return new AppError('rate_limited', `Too many attempts. Please try again in ${describeWait(seconds)}.`, {
+  return new AppError('rate_limited', apiText('request.tooManyAttempts', { wait: describeWait(seconds) }), {
     headers: { 'retry-after': String(seconds) },
   });
 }

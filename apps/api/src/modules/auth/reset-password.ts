@@ -4,14 +4,15 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { apiText } from '../../texts/local-text';
 import { findUserByPhone } from './auth.queries';
 import { type CodeDeps, deliverCode } from './deliver-code';
 import { revokeOtherSessions } from './sessions';
 import { checkCode, consumeCode, findResetLink, invalidCodeError } from './verification-codes';
 
 /** The same answer whether or not the phone has an account (issue "Accounts"). */
-export const RESET_REQUESTED = 'If this number is registered, a reset token has been sent to its WhatsApp.';
-export const INVALID_LINK = 'This reset password link is invalid or has expired. Please request a new one.';
+export const RESET_REQUESTED = apiText('auth.resetRequested');
+export const INVALID_LINK = apiText('auth.invalidResetLink');
 
 /**
  * Sends a reset code (and link) when the phone belongs to an active account. The send happens after

@@ -15,6 +15,8 @@ import { formatLocalPhone, normalizePhone } from '@ruangmain/domain/phone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
+import { type RequestOfPerson, sayTo } from '../../texts/request-language';
 import { hitRateLimit, RATE_RULES, type RateRule } from '../rate-limits/rate-limit';
 import { activateAccount, changePendingPhone, resendActivationCode } from './activate-account';
 import type { CodeDeps } from './deliver-code';
@@ -65,12 +67,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (token) {
       await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
       await activateAccount(deps, phone, token, registrationToken);
-      return { message: 'Your phone number is verified. Your account is active; please log in.' };
+      return { message: sayTo(request, apiText('auth.verified')) };
     }
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
     await limit(`send:phone:${phoneKey(phone)}`, RATE_RULES.codeSendPerPhone);
     await resendActivationCode(deps, phone, registrationToken);
-    return { message: 'A new verification code has been sent to your WhatsApp.' };
+    return { message: sayTo(request, apiText('auth.codeResent')) };
   });
 
   route(app, changePhoneEndpoint, async (request) => {
@@ -85,9 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { beforeReplacing: limitReplacements(request.body.new_phone) },
     );
     return {
-      message: result.codeSent
-        ? 'Phone number changed. We sent a new verification code to your WhatsApp.'
-        : 'Phone number changed, but the WhatsApp code could not be sent. Please tap Resend OTP.',
+      message: sayTo(request, apiText(result.codeSent ? 'auth.phoneChanged' : 'auth.phoneChangedNotSent')),
       phone: formatLocalPhone(result.phone),
     };
   });
@@ -100,14 +100,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, logoutEndpoint, { preHandler: requireUser }, async (request) => {
     await revokeSession(app.db, currentAuth(request).sessionId);
-    return { message: 'Logged out' };
+    return { message: sayTo(request, apiText('auth.loggedOut')) };
   });
 
-  const onResetRequest = async (request: { ip: string; body: { phone: string } }) => {
+  const onResetRequest = async (request: RequestOfPerson & { ip: string; body: { phone: string } }) => {
     await limit(`send:ip:${request.ip}`, RATE_RULES.codeSendPerIp);
     await limit(`reset:phone:${phoneKey(request.body.phone)}`, RATE_RULES.codeSendPerPhone);
     await requestPasswordReset(deps, request.body.phone);
-    return { message: RESET_REQUESTED };
+    return { message: sayTo(request, RESET_REQUESTED) };
   };
   route(app, requestResetTokenEndpoint, onResetRequest);
   route(app, resendResetTokenEndpoint, onResetRequest);
@@ -115,13 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, verifyResetTokenEndpoint, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await verifyResetToken(app.db, request.body.phone, request.body.token);
-    return { message: 'Token verified successfully!' };
+    return { message: sayTo(request, apiText('auth.tokenVerified')) };
   });
 
   route(app, resetPasswordEndpoint, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await resetPasswordWithCode(app.db, request.body);
-    return { message: 'Password reset successfully!' };
+    return { message: sayTo(request, apiText('auth.passwordReset')) };
   });
 
   route(app, getResetLinkEndpoint, async (request) => {
@@ -132,6 +132,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, resetPasswordLinkEndpoint, async (request) => {
     await limit(`verify:ip:${request.ip}`, RATE_RULES.codeVerifyPerIp);
     await resetPasswordWithLink(app.db, request.body);
-    return { message: 'Password reset successfully!' };
+    return { message: sayTo(request, apiText('auth.passwordReset')) };
   });
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { generateCode, generateToken, hashesMatch, hashToken } from '../../lib/tokens';
+import { apiText, type LocalText } from '../../texts/local-text';
 import { clearRateLimit, hitRateLimit } from '../rate-limits/rate-limit';
 
 type Purpose = 'activation' | 'password_reset';
@@ -24,7 +25,7 @@ export async function issueCode(db: Db, input: { userId: number; purpose: Purpos
     cooldownKey(input.purpose, input.userId),
     { limit: 1, windowSeconds: CODE_RULES.resendSeconds },
     1,
-    (wait) => `Please wait ${wait} before requesting a new code.`,
+    'auth.waitForNewCode',
   );
   const code = generateCode();
   const linkToken = input.withLink ? generateToken() : undefined;
@@ -55,10 +56,10 @@ export function allowImmediateResend(db: Db, userId: number, purpose: Purpose) {
   return clearRateLimit(db, cooldownKey(purpose, userId));
 }
 
-const INVALID_CODE: Record<Purpose, string> = {
-  activation: 'Invalid verification code. Please check and try again.',
+const INVALID_CODE: Record<Purpose, LocalText> = {
+  activation: apiText('auth.invalidVerificationCode'),
   // spec 1 §8 "Token verify": the screen's own failure text.
-  password_reset: 'Invalid token. Please check and try again.',
+  password_reset: apiText('auth.invalidResetToken'),
 };
 
 /**
@@ -108,7 +109,7 @@ export async function checkCode(
     .returning({ code_hash: verificationCodes.code_hash });
   if (!claimed) {
     if (await isSpentByWrongCodes(db, live.id)) {
-      throw new AppError('rate_limited', 'Too many wrong codes. Please request a new code.');
+      throw new AppError('rate_limited', apiText('auth.tooManyWrongCodes'));
     }
     throw invalidCodeError(input.purpose);
   }
@@ -160,7 +161,7 @@ export async function consumeCode(db: Db, id: number): Promise<void> {
       ),
     )
     .returning({ id: verificationCodes.id });
-  if (!used) throw new AppError('validation', 'The code has already been used. Please request a new one.');
+  if (!used) throw new AppError('validation', apiText('auth.codeUsed'));
 }
 
 /** The live password-reset code a reset link points at, or null when unknown, used or expired. */

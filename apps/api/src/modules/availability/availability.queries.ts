@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { rooms, units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 
 // The period test is written as the range overlap of the exclusion constraint bookings_no_overlap
 // (migration 0001), with its partial-index predicate repeated, so the planner answers it from that
@@ -56,7 +57,7 @@ export async function findBookableUnit(db: Db, unitId: number) {
     .from(units)
     .innerJoin(rooms, eq(rooms.id, units.room_id))
     .where(and(eq(units.id, unitId), eq(units.is_active, true), eq(rooms.is_available, true)));
-  if (!unit) throw new AppError('not_found', 'Unit not found');
+  if (!unit) throw new AppError('not_found', apiText('availability.unitNotFound'));
   return unit;
 }
 

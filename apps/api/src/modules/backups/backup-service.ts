@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type BackupFile, listBackupFiles } from './backup-files';
 import { takeBackup } from './take-backup';
+import { apiText } from '../../texts/local-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,7 @@ export function createBackupService(
       keep,
       list: async () => [],
       take: async () => {
-        throw new AppError('conflict', BACKUP_MESSAGES.postgres);
+        throw new AppError('conflict', apiText('backup.postgres'));
       },
     };
   }

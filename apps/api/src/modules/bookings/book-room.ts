@@ -3,6 +3,7 @@ import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { calculateBookingPrice } from '@ruangmain/domain/pricing';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import { recordAudit, toAuditActor } from '../audit/record-audit';
 import type { HoldDeps } from '../payments/payment-deps';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
@@ -68,7 +69,7 @@ export async function bookRoom(
       ? await loadFreePlayGrant(deps.db, { userId: actor.userId, userRewardId: actor.userRewardId, now })
       : null;
   if (grant && input.fnbs.length > 0) {
-    throw new AppError('validation', 'Food and drinks are ordered separately from a reward booking.', {
+    throw new AppError('validation', apiText('booking.rewardNoFood'), {
       errors: { fnbs: ['validation.prohibited'] },
     });
   }

@@ -1,8 +1,8 @@
-import { BOOKING_MESSAGES } from '@ruangmain/domain/bookings';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { isStaff } from '@ruangmain/domain/roles';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 
 /** Who books, and so how the booking is paid (spec 2 §6 "Roles and permissions"). */
 export type BookingActor =
@@ -25,17 +25,17 @@ type ActorInput = {
 export function resolveBookingActor(input: ActorInput, auth: Auth | undefined): BookingActor {
   if (auth && isStaff(auth.user)) {
     if (input.payment_method === 'midtrans') {
-      throw new AppError('validation', 'Choose cash or QRIS for a counter booking.', {
+      throw new AppError('validation', apiText('booking.counterMethod'), {
         errors: { payment_method: ['validation.in'] },
       });
     }
     return { kind: 'ots', userId: null, createdBy: auth.user.id, paymentMethod: input.payment_method };
   }
   if (input.payment_method !== 'midtrans') {
-    throw new AppError('forbidden', 'Only staff can take cash or QRIS payments at the counter.');
+    throw new AppError('forbidden', apiText('booking.counterStaffOnly'));
   }
   if (input.user_reward_id) {
-    if (!auth) throw new AppError('unauthenticated', 'Please log in to use your reward.');
+    if (!auth) throw new AppError('unauthenticated', apiText('booking.loginForReward'));
     return { kind: 'reward', userId: auth.user.id, createdBy: null, userRewardId: input.user_reward_id };
   }
   if (auth) return { kind: 'customer', userId: auth.user.id, createdBy: null };
@@ -58,7 +58,7 @@ export function resolveContact(
     const errors: Record<string, string[]> = {};
     if (!name) errors.name = ['validation.required'];
     if (!rawPhone) errors.phone = ['validation.required'];
-    throw new AppError('validation', BOOKING_MESSAGES.nameAndPhoneRequired, { errors });
+    throw new AppError('validation', apiText('booking.nameAndPhoneRequired'), { errors });
   }
   // Indonesian mobiles are stored as 62…, like accounts; other numbers (a tourist's) as typed.
   const phone = normalizePhone(rawPhone) ?? rawPhone.trim();

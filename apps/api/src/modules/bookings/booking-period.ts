@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, isTooFarInPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
+import { isTooFarInPast, wholeHoursBetween } from '@ruangmain/domain/bookings';
 import {
   findBusinessDate,
   findSlotTime,
@@ -7,6 +7,7 @@ import {
   type WeeklyHours,
 } from '@ruangmain/domain/hours';
 import { AppError } from '../../lib/errors';
+import { apiText, type LocalText } from '../../texts/local-text';
 
 export type BookingPeriod = {
   start: Date;
@@ -18,7 +19,7 @@ export type BookingPeriod = {
   startTime: string;
 };
 
-const invalid = (field: 'start_time' | 'end_time', message: string, code: string) =>
+const invalid = (field: 'start_time' | 'end_time', message: LocalText, code: string) =>
   new AppError('validation', message, { errors: { [field]: [code] } });
 
 /**
@@ -41,35 +42,23 @@ export function readBookingPeriod(input: {
   const startTime = input.startTime.slice(11);
   const isSlot = businessDate !== null && findSlotTime(businessDate, startTime, openingHours) !== null;
   if (!businessDate || !(isSlot || input.isAtCounter)) {
-    throw invalid(
-      'start_time',
-      'The venue is not open for a booking starting at that time.',
-      'validation.slot',
-    );
+    throw invalid('start_time', apiText('booking.venueClosed'), 'validation.slot');
   }
   const start = toInstant(input.startTime, input.timeZone);
   const end = toInstant(input.endTime, input.timeZone);
   const hours = wholeHoursBetween(start, end);
   if (hours === null) {
-    throw invalid(
-      'end_time',
-      'The end time must be the start time plus a whole number of hours.',
-      'validation.duration',
-    );
+    throw invalid('end_time', apiText('booking.wholeHours'), 'validation.duration');
   }
   if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone, hours: openingHours })) {
-    throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
+    throw invalid('end_time', apiText('booking.endByClosing'), 'validation.closing_time');
   }
   if (input.isAtCounter) {
     if (isTooFarInPast(start, input.now)) {
-      throw invalid('start_time', BOOKING_MESSAGES.tooFarInPast, 'validation.too_far_in_past');
+      throw invalid('start_time', apiText('booking.tooFarInPast'), 'validation.too_far_in_past');
     }
   } else if (start.getTime() < input.now.getTime()) {
-    throw invalid(
-      'start_time',
-      'That time has already passed. Please choose a later time.',
-      'validation.past',
-    );
+    throw invalid('start_time', apiText('booking.timePassed'), 'validation.past');
   }
   return { start, end, hours, businessDate, startTime };
 }

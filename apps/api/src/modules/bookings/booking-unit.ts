@@ -11,6 +11,7 @@ import {
   units,
 } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
+import { apiText, type LocalText } from '../../texts/local-text';
 
 export type BookingUnit = {
   id: number;
@@ -22,7 +23,7 @@ export type BookingUnit = {
   max_visitors: number;
 };
 
-const invalid = (field: string, message: string, code: string) =>
+const invalid = (field: string, message: LocalText, code: string) =>
   new AppError('validation', message, { errors: { [field]: [code] } });
 
 /**
@@ -47,14 +48,10 @@ export async function loadBookingUnit(
     .from(units)
     .innerJoin(rooms, eq(rooms.id, units.room_id))
     .where(and(eq(units.id, input.unitId), eq(units.is_active, true), eq(rooms.is_available, true)));
-  if (!unit) throw invalid('unit_id', 'The selected unit is not available.', 'validation.exists');
+  if (!unit) throw invalid('unit_id', apiText('booking.unitUnavailable'), 'validation.exists');
   // The venue took it out for maintenance (issue 17): it keeps its bookings but takes no new one.
   if (unit.status === 'maintenance') {
-    throw invalid(
-      'unit_id',
-      `${unit.name} is under maintenance and cannot be booked now.`,
-      'validation.exists',
-    );
+    throw invalid('unit_id', apiText('booking.unitMaintenance', { unit: unit.name }), 'validation.exists');
   }
 
   const [game] = await db
@@ -64,14 +61,13 @@ export async function loadBookingUnit(
     .where(
       and(eq(unitGames.unit_id, unit.id), eq(unitGames.game_id, input.gameId), eq(games.is_active, true)),
     );
-  if (!game)
-    throw invalid('game_id', 'The selected game is not available on this unit.', 'validation.exists');
+  if (!game) throw invalid('game_id', apiText('booking.gameUnavailable'), 'validation.exists');
   await refuseGameOffConsole(db, { unit, gameId: input.gameId, consoleName: input.consoleName });
 
   if (input.visitors > unit.max_visitors) {
     throw invalid(
       'total_visitors',
-      `${unit.room_name} holds at most ${unit.max_visitors} people.`,
+      apiText('booking.tooManyVisitors', { room: unit.room_name, max: unit.max_visitors }),
       'validation.max.numeric',
     );
   }
@@ -108,11 +104,19 @@ export async function refuseGameOffConsole(
     chosenConsole: input.consoleName,
   });
   if (mismatch === 'console-not-on-unit') {
-    throw invalid('console_name', `${input.unit.name} has no ${input.consoleName}.`, 'validation.exists');
+    throw invalid(
+      'console_name',
+      apiText('booking.noSuchConsole', { unit: input.unit.name, console: input.consoleName ?? '' }),
+      'validation.exists',
+    );
   }
   if (mismatch === 'game-not-on-console') {
     const title = gameRows[0]?.title ?? 'The selected game';
     const on = input.consoleName ?? unitRows.map(({ name }) => name).join(' or ');
-    throw invalid('game_id', `${title} cannot be played on ${on}.`, 'validation.exists');
+    throw invalid(
+      'game_id',
+      apiText('booking.gameOffConsole', { game: title, consoles: on }),
+      'validation.exists',
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import type { HoldDeps } from '../payments/payment-deps';
 import { releaseHold } from '../payments/release-hold';
 import { findOwnBooking } from './find-booking';
@@ -12,7 +13,7 @@ export async function cancelOwnBooking(deps: HoldDeps, input: { bookingId: numbe
   const booking = await findOwnBooking(deps.db, input.bookingId, input.auth);
   if (booking.status === 'cancelled') return;
   if (booking.status !== 'pending') {
-    throw new AppError('conflict', 'Only unpaid bookings can be cancelled.');
+    throw new AppError('conflict', apiText('booking.onlyUnpaidCancelled'));
   }
   const result = await releaseHold(deps, {
     bookingId: booking.id,
@@ -20,5 +21,5 @@ export async function cancelOwnBooking(deps: HoldDeps, input: { bookingId: numbe
     providerAction: 'cancel',
     whenUnreachable: 'release',
   });
-  if (result.status === 'paid') throw new AppError('conflict', 'Only unpaid bookings can be cancelled.');
+  if (result.status === 'paid') throw new AppError('conflict', apiText('booking.onlyUnpaidCancelled'));
 }

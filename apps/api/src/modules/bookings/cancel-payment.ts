@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import { recordAudit, toAuditActor } from '../audit/record-audit';
 import { auditSnapshot, bookingSubject } from '../booking-lifecycle/change-booking-audited';
 import type { CancelReason } from '../payments/cancel-unpaid-booking';
@@ -33,7 +34,7 @@ export async function cancelPayment(
   if (!booking) throw bookingNotFound();
   await assertMayCancel(deps, booking, input);
   if (booking.status === 'cancelled') return { status: booking.status, message: 'Payment cancelled' };
-  if (booking.status !== 'pending') throw new AppError('conflict', 'This booking is already paid.');
+  if (booking.status !== 'pending') throw new AppError('conflict', apiText('booking.alreadyPaid'));
 
   const result = await releaseHold(deps, {
     bookingId: booking.id,
@@ -41,7 +42,7 @@ export async function cancelPayment(
     providerAction: 'cancel',
     whenUnreachable: 'release',
   });
-  if (result.status === 'paid') throw new AppError('conflict', 'This booking is already paid.');
+  if (result.status === 'paid') throw new AppError('conflict', apiText('booking.alreadyPaid'));
   if (result.changed && input.auth && isStaff(input.auth.user) && booking.user_id !== input.auth.user.id) {
     await auditStaffCancel(deps, booking, input.auth, input.body.reason);
   }

@@ -3,10 +3,11 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-export const bookingNotFound = () => new AppError('not_found', 'Booking not found');
+export const bookingNotFound = () => new AppError('not_found', apiText('booking.notFound'));
 
 /**
  * A booking of the caller's own account; anyone else, staff included, is told it does not exist.

@@ -7,6 +7,7 @@ import { bookings } from '../../db/schema/bookings';
 import { AppError } from '../../lib/errors';
 import { rerunDeadlocked } from '../../lib/rerun-deadlocked';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { readBookingPeriod } from './booking-period';
@@ -25,13 +26,13 @@ export async function rescheduleBooking(
 ) {
   const booking = await findOwnBooking(deps.db, input.bookingId, input.auth);
   if (booking.booking_type !== 'room' || !booking.unit_id || !booking.start_at || !booking.end_at) {
-    throw new AppError('validation', 'Only room bookings can be rescheduled.');
+    throw new AppError('validation', apiText('booking.onlyRoomsRescheduled'));
   }
   if (booking.status !== 'pending' && booking.status !== 'confirmed') {
-    throw new AppError('conflict', 'This booking can no longer be rescheduled.');
+    throw new AppError('conflict', apiText('booking.notReschedulable'));
   }
   if (booking.status === 'confirmed' && !(await mayCustomersReschedulePaid(deps.db))) {
-    throw new AppError('forbidden', 'Paid bookings cannot be rescheduled online. Please contact the venue.');
+    throw new AppError('forbidden', apiText('booking.paidNotReschedulable'));
   }
   const now = new Date();
   const period = readBookingPeriod({
@@ -44,7 +45,7 @@ export async function rescheduleBooking(
   });
   const hours = wholeHoursBetween(booking.start_at, booking.end_at);
   if (period.hours !== hours) {
-    throw new AppError('validation', `The new time must keep the booking's ${hours} hour(s).`, {
+    throw new AppError('validation', apiText('booking.keepHours', { hours: hours ?? period.hours }), {
       errors: { end_time: ['validation.duration'] },
     });
   }
@@ -56,5 +57,5 @@ export async function rescheduleBooking(
       now,
     }),
   );
-  if (!moved) throw new AppError('conflict', 'This booking can no longer be rescheduled.');
+  if (!moved) throw new AppError('conflict', apiText('booking.notReschedulable'));
 }

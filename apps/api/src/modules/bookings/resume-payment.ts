@@ -8,6 +8,7 @@ import { fnbs } from '../../db/schema/food';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import { insertPaymentOnce, transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import type { HoldDeps } from '../payments/payment-deps';
 import { type BookingRow, findOwnBooking } from './find-booking';
@@ -22,7 +23,7 @@ export type ResumedPayment = {
   snapUrl: string | null;
 };
 
-const notPayable = () => new AppError('conflict', 'This booking can no longer be paid.');
+const notPayable = () => new AppError('conflict', apiText('booking.notPayable'));
 
 /**
  * POST /api/customer/pay/{id} (Pay now in the history): while an online booking's hold lives, its
@@ -79,10 +80,7 @@ export async function resumePayment(
     // The hold stays: the customer may try again while it lives.
     deps.log.error({ err: error, orderId }, 'payment provider refused the new attempt');
     await transitionPayments(deps.db, eq(payments.id, opened.id), { event: 'failed' });
-    throw new AppError(
-      'provider_unavailable',
-      'Payment gateway is not available. Please try again in a moment.',
-    );
+    throw new AppError('provider_unavailable', apiText('payment.gatewayUnavailable'));
   }
 }
 
@@ -117,7 +115,7 @@ async function reuseRival(db: Db, booking: ResumedPayment['booking'], now: Date)
     if (latest && latest.status !== 'pending') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new AppError('conflict', 'The payment is being prepared. Please try again.');
+  throw new AppError('conflict', apiText('booking.paymentPreparing'));
 }
 
 async function findLatestAttempt(db: Db, bookingId: number): Promise<Payment | undefined> {

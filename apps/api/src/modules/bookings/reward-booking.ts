@@ -1,8 +1,10 @@
 import { addHours, findRewardTimeProblem } from '@ruangmain/domain/bookings';
 import { listDurations, type WeeklyHours } from '@ruangmain/domain/hours';
-import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
+import { findHeldRewardProblem } from '@ruangmain/domain/rewards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText, type LocalText } from '../../texts/local-text';
 import { findOccupiedIntervals } from '../availability/availability.queries';
 import { findHeldReward, useHeldReward } from '../rewards/held-rewards.queries';
 import type { BookingPeriod } from './booking-period';
@@ -15,7 +17,7 @@ export type FreePlayGrant = {
   maxVisitors: number | null;
 };
 
-const refuse = (message: string, field = 'user_reward_id', code = 'validation.reward') =>
+const refuse = (message: LocalText, field = 'user_reward_id', code = 'validation.reward') =>
   new AppError('validation', message, { errors: { [field]: [code] } });
 
 /** A free-play reward the signed-in customer owns and may still use (spec 2 §3 "Reward data"). */
@@ -24,11 +26,11 @@ export async function loadFreePlayGrant(
   input: { userId: number; userRewardId: number; now: Date },
 ): Promise<FreePlayGrant> {
   const row = await findHeldReward(db, { id: input.userRewardId, userId: input.userId });
-  if (!row) throw refuse(REWARD_MESSAGES.heldNotFound, 'user_reward_id', 'validation.exists');
+  if (!row) throw refuse(apiText('reward.heldNotFound'), 'user_reward_id', 'validation.exists');
   const problem = findHeldRewardProblem(row.held, input.now);
-  if (problem) throw refuse(problem);
+  if (problem) throw refuse(fromDomainText(problem));
   const { effects } = row.reward;
-  if (effects.type !== 'free_play') throw refuse('This reward is not for a room booking.');
+  if (effects.type !== 'free_play') throw refuse(apiText('booking.rewardNotPlay'));
   return {
     userRewardId: row.held.id,
     name: row.reward.name,
@@ -47,9 +49,9 @@ export async function checkFreePlayTime(
   grant: FreePlayGrant,
   booking: { unitId: number; visitors: number; period: BookingPeriod; timeZone: string; hours: WeeklyHours },
 ): Promise<void> {
-  if (booking.unitId !== grant.unitId) throw refuse('This reward is for another unit.', 'unit_id');
+  if (booking.unitId !== grant.unitId) throw refuse(apiText('booking.rewardOtherUnit'), 'unit_id');
   if (grant.maxVisitors !== null && booking.visitors > grant.maxVisitors) {
-    throw refuse(`This reward is for up to ${grant.maxVisitors} people.`, 'total_visitors');
+    throw refuse(apiText('booking.rewardMaxPeople', { max: grant.maxVisitors }), 'total_visitors');
   }
   const { period } = booking;
   const busy = await findOccupiedIntervals(
@@ -71,10 +73,10 @@ export async function checkFreePlayTime(
     allowedDurations: allowed,
     requiredHours: grant.hours,
   });
-  if (problem) throw refuse(problem, 'start_time', 'validation.reward_time');
+  if (problem) throw refuse(fromDomainText(problem), 'start_time', 'validation.reward_time');
   if (period.hours !== grant.hours) {
     throw refuse(
-      `This reward is for ${grant.hours} hour(s) of play.`,
+      apiText('booking.rewardHours', { hours: grant.hours }),
       'end_time',
       'validation.reward_duration',
     );
@@ -87,5 +89,5 @@ export async function claimUserReward(
   input: { userRewardId: number; userId: number; now: Date },
 ): Promise<void> {
   const used = await useHeldReward(tx, { id: input.userRewardId, userId: input.userId, now: input.now });
-  if (!used) throw refuse(REWARD_MESSAGES.used);
+  if (!used) throw refuse(apiText('reward.used'));
 }

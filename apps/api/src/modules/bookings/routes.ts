@@ -15,6 +15,8 @@ import { bookings } from '../../db/schema/bookings';
 import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { bookRoom } from './book-room';
@@ -47,7 +49,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         `book-room:ip:${request.ip}`,
         RATE_RULES.bookingsPerIp,
         app.config.rateLimitMultiplier,
-        (wait) => `Too many bookings from this connection. Please try again in ${wait}.`,
+        'booking.tooManyBookings',
       );
     }
     const booked = await bookRoom(deps, request.body, request.auth ?? undefined);
@@ -82,7 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: 1,
       },
     );
-    if (!view) throw new AppError('not_found', 'Invoice number not found!');
+    if (!view) throw new AppError('not_found', apiText('booking.invoiceNotFound'));
     return { data: toBookingStatus(view) };
   });
 
@@ -113,7 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, cancelBookingEndpoint, { preHandler: requireUser }, async (request) => {
     await cancelOwnBooking(deps, { bookingId: request.params.id, auth: currentAuth(request) });
-    return { message: 'Booking cancelled' };
+    return { message: sayTo(request, apiText('booking.cancelled')) };
   });
 
   route(app, resumePaymentEndpoint, { preHandler: requireUser }, async (request) => {
@@ -123,7 +125,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       now: new Date(),
     });
     return {
-      message: 'Please complete the payment.',
+      message: sayTo(request, apiText('booking.completePayment')),
       data: {
         id: resumed.booking.id,
         invoice_number: resumed.booking.invoice_number,
@@ -149,6 +151,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...deps,
       limit: 1,
     });
-    return { message: 'Booking rescheduled', data: view };
+    return { message: sayTo(request, apiText('booking.rescheduled')), data: view };
   });
 };

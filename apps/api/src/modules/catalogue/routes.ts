@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { sendCached } from '../../plugins/catalogue-cache';
+import { apiText } from '../../texts/local-text';
 import { listActiveGames, listPublicUnitsWithGames } from './catalogue.queries';
 import { listConsoles } from './list-consoles';
 import { listBanners, listFaqs, listRewards } from './list-content';
@@ -107,6 +108,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getUnitEndpoint, (request, reply) => {
     const { id } = request.params;
     const load = async () => (await listPublicUnitsWithGames(db, { unitId: id }))[0] ?? null;
-    return sendCached(request, reply, getUnitEndpoint, `unit:${id}`, load, 'Unit not found');
+    return sendCached(
+      request,
+      reply,
+      getUnitEndpoint,
+      `unit:${id}`,
+      load,
+      apiText('availability.unitNotFound'),
+    );
   });
 };

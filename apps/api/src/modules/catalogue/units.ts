@@ -12,6 +12,7 @@ import { consoles, games, rooms, unitConsoles, unitGames, units } from '../../db
 import { rewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { assertIdsExist, setLinksIfGiven } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
@@ -215,15 +216,12 @@ export async function reorderUnitGames(db: Db, actor: AuditActor, unitId: number
     const current = (await findOrderedUnitGames(tx, [unitId])).get(unitId)?.map((game) => game.id) ?? [];
     const known = new Set(current);
     if (ids.some((gameId) => !known.has(gameId))) {
-      throw new AppError('validation', 'The ids must be games of this unit.', {
+      throw new AppError('validation', apiText('manage.idsNotGames'), {
         errors: { ids: ['validation.exists'] },
       });
     }
     if (ids.length !== current.length) {
-      throw new AppError(
-        'conflict',
-        'The unit’s games changed since they were loaded: reload and drag again.',
-      );
+      throw new AppError('conflict', apiText('manage.gamesChanged'));
     }
     for (const [position, gameId] of ids.entries()) {
       await tx

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 
 /** The customer's notice settings: whether WhatsApp reminders come before their bookings. */
 export async function readAccountSettings(db: Db, userId: number): Promise<AccountSettings> {
@@ -13,7 +14,7 @@ export async function readAccountSettings(db: Db, userId: number): Promise<Accou
     .select({ whatsapp_reminders: users.whatsapp_reminders })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw new AppError('not_found', 'User not found');
+  if (!row) throw new AppError('not_found', apiText('account.userNotFound'));
   return row;
 }
 
@@ -28,6 +29,6 @@ export async function updateAccountSettings(
     .set({ whatsapp_reminders: changes.whatsapp_reminders, updated_at: sql`now()` })
     .where(eq(users.id, userId))
     .returning({ whatsapp_reminders: users.whatsapp_reminders });
-  if (!row) throw new AppError('not_found', 'User not found');
+  if (!row) throw new AppError('not_found', apiText('account.userNotFound'));
   return row;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { apiText, fieldText } from '../../texts/local-text';
 import { findUserById } from '../auth/auth.queries';
 import { revokeOtherSessions } from '../auth/sessions';
 
@@ -14,9 +15,13 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(db, auth.userId);
   if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
-    throw new AppError('validation', 'current_password: The current password is incorrect.', {
-      errors: { current_password: ['validation.current_password'] },
-    });
+    throw new AppError(
+      'validation',
+      fieldText('current_password', apiText('account.currentPasswordIncorrect')),
+      {
+        errors: { current_password: ['validation.current_password'] },
+      },
+    );
   }
   await db
     .update(users)

@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { findUserById, toPublicUser } from '../auth/auth.queries';
 import { readAccountSettings, updateAccountSettings } from './account-settings';
 import { changePassword } from './change-password';
@@ -31,14 +33,14 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = { account: user, sessionId, now: new Date() };
     return {
       user: await updateProfile(app.db, caller, request.body, app.config.admin.username),
-      message: 'Profile updated successfully',
+      message: sayTo(request, apiText('account.profileUpdated')),
     };
   });
 
   route(app, changePasswordEndpoint, async (request) => {
     const { user, sessionId } = currentAuth(request);
     await changePassword(app.db, { userId: user.id, sessionId }, request.body);
-    return { message: 'Password updated successfully' };
+    return { message: sayTo(request, apiText('account.passwordUpdated')) };
   });
 
   route(app, getAccountSettingsEndpoint, async (request) => ({
@@ -47,6 +49,6 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, updateAccountSettingsEndpoint, async (request) => ({
     data: await updateAccountSettings(app.db, currentAuth(request).user.id, request.body),
-    message: 'Settings saved',
+    message: sayTo(request, apiText('account.settingsSaved')),
   }));
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { apiText, fieldText, joinTexts } from '../../texts/local-text';
 import { toPublicUser, type UserRow } from '../auth/auth.queries';
 import { revokeOtherSessions } from '../auth/sessions';
 
@@ -57,9 +58,9 @@ export async function updateProfile(
     if (email && taken.some((row) => row.email?.toLowerCase() === email))
       errors.email = ['validation.unique'];
     if (Object.keys(errors).length > 0) {
-      const message = Object.keys(errors)
-        .map((field) => `${field}: The ${field} has already been taken.`)
-        .join('; ');
+      const message = joinTexts(
+        Object.keys(errors).map((field) => fieldText(field, apiText('validation.taken', { field }))),
+      );
       throw new AppError('validation', message, { errors });
     }
   }
@@ -81,7 +82,7 @@ export async function updateProfile(
     if (row && passwordHash !== undefined) await revokeOtherSessions(tx, userId, sessionId);
     return row;
   });
-  if (!user) throw new AppError('not_found', 'User not found');
+  if (!user) throw new AppError('not_found', apiText('account.userNotFound'));
   return toPublicUser(user);
 }
 
@@ -96,27 +97,29 @@ async function assertMayChangePassword(
 ): Promise<void> {
   if (currentPassword !== undefined) {
     if (await verifyPassword(account.password_hash, currentPassword)) return;
-    throw new AppError('validation', 'current_password: The current password is incorrect.', {
-      errors: { current_password: ['validation.current_password'] },
-    });
+    throw new AppError(
+      'validation',
+      fieldText('current_password', apiText('account.currentPasswordIncorrect')),
+      {
+        errors: { current_password: ['validation.current_password'] },
+      },
+    );
   }
   const [session] = await db
     .select({ created_at: sessions.created_at })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
   if (session && now.getTime() - session.created_at.getTime() <= RECENT_LOGIN_MS) return;
-  throw new AppError(
-    'forbidden',
-    'Please enter your current password to change it: you logged in more than 15 minutes ago.',
-    { errors: { current_password: ['validation.required'] } },
-  );
+  throw new AppError('forbidden', apiText('account.currentPasswordNeeded'), {
+    errors: { current_password: ['validation.required'] },
+  });
 }
 
 /** 422 under `username` when a rename would move the reserved name (any case) to or from this account. */
 function assertKeepsReservedName(current: string, next: string, reserved: string): void {
   const isReserved = (name: string) => name.toLowerCase() === reserved.toLowerCase();
   if (isReserved(current) === isReserved(next)) return;
-  const message = `username: The username ${reserved} belongs to the start-up admin account; it is changed only by the ADMIN_USERNAME setting.`;
+  const message = fieldText('username', apiText('account.reservedUsername', { username: reserved }));
   throw new AppError('validation', message, {
     errors: { username: [isReserved(next) ? 'validation.not_in' : 'validation.prohibited'] },
   });

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
+import type { LocalText } from '../../texts/local-text';
 import { type BookingChange, changeBookingAudited } from '../booking-lifecycle/change-booking-audited';
 import { type DeskRow, refuse } from './desk-booking';
 
 export type DeskChange = BookingChange & {
   /** The answer (409) when the guard no longer holds. */
-  refusal: string;
+  refusal: LocalText;
 };
 
 /**

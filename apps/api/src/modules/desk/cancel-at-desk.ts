@@ -3,10 +3,10 @@ import {
   isBookingStatusIn,
   PAID_ACTIVE_BOOKING_STATUSES,
 } from '@ruangmain/domain/booking-lifecycle';
-import { DESK_MESSAGES } from '@ruangmain/domain/desk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { noticeBookingCancelled } from '../notices/booking-notices';
 import type { HoldDeps } from '../payments/payment-deps';
@@ -25,14 +25,14 @@ export async function cancelAtDesk(
   input: { id: number; reason: string; actor: AuditActor; now: Date },
 ) {
   const before = await loadDeskBooking(deps.db, input.id);
-  if (before.booking_type !== 'room') throw refuse(DESK_MESSAGES.notRoom);
-  if (!isBookingStatusIn(ACTIVE_BOOKING_STATUSES, before.status)) throw refuse(DESK_MESSAGES.notActive);
+  if (before.booking_type !== 'room') throw refuse(apiText('desk.notRoom'));
+  if (!isBookingStatusIn(ACTIVE_BOOKING_STATUSES, before.status)) throw refuse(apiText('desk.notActive'));
 
   const change = {
     before,
     actor: input.actor,
     action: 'booking.cancel' as const,
-    refusal: DESK_MESSAGES.notActive,
+    refusal: apiText('desk.notActive'),
     now: input.now,
     details: { reason: input.reason },
   };
@@ -61,7 +61,7 @@ export async function cancelAtDesk(
     providerAction: 'cancel',
     whenUnreachable: 'release',
   });
-  if (released.status === 'paid') throw refuse('This booking was paid meanwhile.');
+  if (released.status === 'paid') throw refuse(apiText('desk.paidMeanwhile'));
   // Released now (by this call or a rival's): the staff's reason replaces the code, once.
   await applyDeskChange(deps.db, {
     ...change,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { apiText } from '../../texts/local-text';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
 import { applyDeskChange, type DeskChange } from './apply-desk-change';
 import { judgedByConstraint } from './clashes';
@@ -37,4 +38,4 @@ export async function changeBookingPlace<T>(
   );
 }
 
-const CHANGED_MEANWHILE = 'This booking changed meanwhile. Please look again.';
+const CHANGED_MEANWHILE = apiText('desk.changedMeanwhile');

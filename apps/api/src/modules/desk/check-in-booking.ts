@@ -1,7 +1,9 @@
-import { DESK_MESSAGES, findCheckInProblem } from '@ruangmain/domain/desk';
+import { findCheckInProblem } from '@ruangmain/domain/desk';
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { applyDeskChange } from './apply-desk-change';
 import { deskFactsOf, loadDeskBooking, refuse } from './desk-booking';
@@ -13,7 +15,7 @@ import { deskFactsOf, loadDeskBooking, refuse } from './desk-booking';
 export async function checkInBooking(db: Db, input: { id: number; actor: AuditActor; now: Date }) {
   const before = await loadDeskBooking(db, input.id);
   const problem = findCheckInProblem(deskFactsOf(before), input.now);
-  if (problem) throw refuse(problem);
+  if (problem) throw refuse(fromDomainText(problem));
   await applyDeskChange(db, {
     before,
     actor: input.actor,
@@ -21,7 +23,7 @@ export async function checkInBooking(db: Db, input: { id: number; actor: AuditAc
     event: 'checked_in',
     set: { checked_in_at: input.now, checked_in_by: input.actor.id },
     guard: isNull(bookings.checked_in_at),
-    refusal: DESK_MESSAGES.alreadyCheckedIn,
+    refusal: apiText('desk.alreadyCheckedIn'),
     now: input.now,
   });
 }

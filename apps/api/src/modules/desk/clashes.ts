@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bookings, venueBlocks } from '../../db/schema/bookings';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import { rerunDeadlocked } from '../../lib/rerun-deadlocked';
+import { apiText } from '../../texts/local-text';
 
 export type ClashQuery = {
   unitIds: readonly number[];
@@ -78,7 +79,7 @@ export async function judgedByConstraint<T>(db: Db, clash: ClashQuery, write: ()
     return await rerunDeadlocked(write);
   } catch (error) {
     if (findSqlState(error) !== SQLSTATE.exclusionViolation) throw error;
-    throw new AppError('conflict', 'Unit is already booked', {
+    throw new AppError('conflict', apiText('booking.unitBooked'), {
       details: { conflicts: await findClashes(db, clash) },
     });
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { venueBlocks } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { insertBookings } from '../booking-lifecycle/lifecycle';
 import { releaseExpiredHolds } from '../payments/release-expired-holds';
@@ -32,7 +33,7 @@ export async function createVenueBlock(
     .from(units)
     .where(and(inArray(units.id, body.unit_ids), eq(units.is_active, true)));
   if (found.length !== body.unit_ids.length) {
-    throw new AppError('validation', 'Some of the units are not available.', {
+    throw new AppError('validation', apiText('desk.unitsUnavailable'), {
       errors: { unit_ids: ['validation.exists'] },
     });
   }

@@ -1,5 +1,5 @@
 import { PAID_ACTIVE_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
-import { DESK_MESSAGES, extendedEnd, extensionPrice, findExtendProblem } from '@ruangmain/domain/desk';
+import { extendedEnd, extensionPrice, findExtendProblem } from '@ruangmain/domain/desk';
 import { isWithinBusinessHours, type WeeklyHours } from '@ruangmain/domain/hours';
 import { paymentOrderId } from '@ruangmain/domain/invoice';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -8,6 +8,8 @@ import { units } from '../../db/schema/catalogue';
 import { bookingExtensions } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { insertPayment } from '../booking-lifecycle/payment-lifecycle';
 import { noticeBookingExtended } from '../notices/booking-notices';
@@ -42,14 +44,14 @@ export async function extendBooking(deps: ExtendDeps, input: ExtendInput) {
   const { db } = deps;
   const before = await loadDeskBooking(db, input.id);
   const problem = findExtendProblem(deskFactsOf(before), input.now);
-  if (problem) throw refuse(problem);
+  if (problem) throw refuse(fromDomainText(problem));
   const start = before.start_at as Date;
   const end = before.end_at as Date;
   const unitId = before.unit_id as number;
   const newEnd = extendedEnd(end, input.minutes);
   const hours = await deps.loadHours();
   if (!isWithinBusinessHours({ start, end: newEnd, timeZone: deps.timeZone, hours })) {
-    throw new AppError('validation', DESK_MESSAGES.extensionPastClosing, {
+    throw new AppError('validation', apiText('desk.extensionPastClosing'), {
       errors: { minutes: ['validation.closing_time'] },
     });
   }

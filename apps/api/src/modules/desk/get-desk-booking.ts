@@ -15,6 +15,7 @@ import { bookings } from '../../db/schema/bookings';
 import { bookingExtensions, refunds } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import { loadBookingViews } from '../bookings/booking-view';
 import { chargedOf } from '../payments/booking-money';
 import { type DeskRow, deskFactsOf, loadDeskBooking } from './desk-booking';
@@ -47,7 +48,7 @@ export async function getDeskBooking(
       : Promise.resolve([]),
   ]);
   const [view] = views;
-  if (!view) throw new AppError('not_found', 'Booking not found');
+  if (!view) throw new AppError('not_found', apiText('booking.notFound'));
   const extensionPayments = new Set(extensionRows.map((extension) => extension.payment_id));
   const money = summarizeBookingMoney({
     status: row.status,

@@ -1,7 +1,9 @@
-import { DESK_MESSAGES, findNoShowProblem, NO_SHOW_REASON } from '@ruangmain/domain/desk';
+import { findNoShowProblem, NO_SHOW_REASON } from '@ruangmain/domain/desk';
 import { and, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { noticeBookingNoShow } from '../notices/booking-notices';
 import { applyDeskChange } from './apply-desk-change';
@@ -15,7 +17,7 @@ import { deskFactsOf, loadDeskBooking, refuse } from './desk-booking';
 export async function markNoShow(db: Db, input: { id: number; actor: AuditActor; now: Date }) {
   const before = await loadDeskBooking(db, input.id);
   const problem = findNoShowProblem(deskFactsOf(before), input.now);
-  if (problem) throw refuse(problem);
+  if (problem) throw refuse(fromDomainText(problem));
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await applyDeskChange(
@@ -27,7 +29,7 @@ export async function markNoShow(db: Db, input: { id: number; actor: AuditActor;
         event: 'no_show',
         set: { cancel_reason: NO_SHOW_REASON, cancelled_at: input.now },
         guard: and(isNull(bookings.checked_in_at), lte(bookings.start_at, input.now)),
-        refusal: DESK_MESSAGES.notActive,
+        refusal: apiText('desk.notActive'),
         now: input.now,
       },
       tx,

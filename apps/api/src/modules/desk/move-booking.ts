@@ -1,9 +1,9 @@
 import { ACTIVE_BOOKING_STATUSES, isBookingStatusIn } from '@ruangmain/domain/booking-lifecycle';
-import { DESK_MESSAGES } from '@ruangmain/domain/desk';
 import type { WeeklyHours } from '@ruangmain/domain/hours';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { refuseGameOffConsole } from '../bookings/booking-unit';
 import { noticeBookingMoved } from '../notices/booking-notices';
@@ -32,9 +32,9 @@ export type MoveInput = {
 export async function moveBooking(db: Db, input: MoveInput) {
   const before = await loadDeskBooking(db, input.id);
   if (before.booking_type !== 'room' || !before.unit_id || !before.start_at || !before.end_at) {
-    throw refuse(DESK_MESSAGES.notRoom);
+    throw refuse(apiText('desk.notRoom'));
   }
-  if (!isBookingStatusIn(ACTIVE_BOOKING_STATUSES, before.status)) throw refuse(DESK_MESSAGES.notActive);
+  if (!isBookingStatusIn(ACTIVE_BOOKING_STATUSES, before.status)) throw refuse(apiText('desk.notActive'));
   const period = readMovePeriod(input, { start: before.start_at, end: before.end_at });
   const unit = await checkActiveUnit(db, input.unitId);
   // The party keeps its game: a unit none of whose consoles plays it cannot take it (issue 29).

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, isTooFarInPast } from '@ruangmain/domain/bookings';
+import { isTooFarInPast } from '@ruangmain/domain/bookings';
 import {
   findBusinessDate,
   findSlotTime,
@@ -10,8 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
+import { apiText, type LocalText } from '../../texts/local-text';
 
-const invalid = (field: string, message: string, code: string) =>
+const invalid = (field: string, message: LocalText, code: string) =>
   new AppError('validation', message, { errors: { [field]: [code] } });
 
 /**
@@ -28,26 +29,22 @@ export function readMovePeriod(
   const end = toInstant(input.endTime, input.timeZone);
   const businessDate = findBusinessDate(input.startTime, hours);
   if (!businessDate || !findSlotTime(businessDate, input.startTime.slice(11), hours)) {
-    throw invalid(
-      'start_time',
-      'The venue is not open for a booking starting at that time.',
-      'validation.slot',
-    );
+    throw invalid('start_time', apiText('booking.venueClosed'), 'validation.slot');
   }
   const length = current.end.getTime() - current.start.getTime();
   if (end.getTime() - start.getTime() !== length) {
     throw invalid(
       'end_time',
-      `The new time must keep the booking's length (${length / 60_000} minutes).`,
+      apiText('booking.keepMinutes', { minutes: length / 60_000 }),
       'validation.duration',
     );
   }
   if (!isWithinBusinessHours({ start, end, timeZone: input.timeZone, hours })) {
-    throw invalid('end_time', 'The booking must end by closing time.', 'validation.closing_time');
+    throw invalid('end_time', apiText('booking.endByClosing'), 'validation.closing_time');
   }
   const keepsStart = start.getTime() === current.start.getTime();
   if (!keepsStart && isTooFarInPast(start, input.now)) {
-    throw invalid('start_time', BOOKING_MESSAGES.tooFarInPast, 'validation.too_far_in_past');
+    throw invalid('start_time', apiText('booking.tooFarInPast'), 'validation.too_far_in_past');
   }
   return { start, end };
 }
@@ -61,6 +58,6 @@ export async function checkActiveUnit(
     .select({ id: units.id, name: units.name })
     .from(units)
     .where(and(eq(units.id, unitId), eq(units.is_active, true)));
-  if (!unit) throw invalid('unit_id', 'The selected unit is not available.', 'validation.exists');
+  if (!unit) throw invalid('unit_id', apiText('booking.unitUnavailable'), 'validation.exists');
   return unit;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
+import { apiText } from '../../texts/local-text';
 import { reclaimPromo } from '../payments/promo-usage';
 import { creditBookingPoints } from '../points/booking-points';
 import { changeBookingPlace } from './change-booking-place';
@@ -25,7 +26,7 @@ export async function rebookPaidBooking(db: Db, input: MoveInput) {
     !before.start_at ||
     !before.end_at
   ) {
-    throw refuse('Only a booking paid after its hold was released, and not refunded, can be rebooked.');
+    throw refuse(apiText('desk.notRebookable'));
   }
   const period = readMovePeriod(input, { start: before.start_at, end: before.end_at });
   await checkActiveUnit(db, input.unitId);

@@ -7,6 +7,8 @@ import { refunds } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { findPaidAmount } from '../payments/paid-amount';
@@ -31,11 +33,14 @@ export type RefundInput = { id: number; amount: number; reason: string; actor: A
 export async function refundBooking(deps: HoldDeps, input: RefundInput) {
   const { db } = deps;
   const before = await loadDeskBooking(db, input.id);
-  if (before.status === 'pending') throw refuse(DESK_MESSAGES.notPaid);
+  if (before.status === 'pending') throw refuse(apiText('desk.notPaid'));
   const paid = await findPaidAmount(db, before.id);
   const problem = findRefundProblem({ paid, refunded: before.refunded_amount }, input.amount);
-  if (problem === DESK_MESSAGES.nothingToRefund) throw refuse(problem);
-  if (problem) throw new AppError('validation', problem, { errors: { amount: ['validation.max.numeric'] } });
+  if (problem === DESK_MESSAGES.nothingToRefund) throw refuse(fromDomainText(problem));
+  if (problem)
+    throw new AppError('validation', fromDomainText(problem), {
+      errors: { amount: ['validation.max.numeric'] },
+    });
 
   const planned = await reserve(db, { before, paid, input });
   const failed: RefundRow[] = [];
@@ -59,7 +64,7 @@ export async function refundBooking(deps: HoldDeps, input: RefundInput) {
     // The provider answering "no" (Midtrans 4xx, e.g. 412 not refundable) is a refusal, not an outage.
     throw new AppError(
       failures.every(isRefusal) ? 'conflict' : 'provider_unavailable',
-      'The payment provider refused the refund. Nothing was refunded.',
+      apiText('payment.refundRefused'),
     );
   }
   return { amount: refunded.reduce((total, row) => total + row.amount, 0), points_reversed: pointsReversed };
@@ -75,7 +80,7 @@ async function reserve(db: Db, context: { before: DeskRow; paid: number; input: 
       guard: sql`${bookings.refunded_amount} + ${input.amount} <= ${paid}`,
       now: input.now,
     });
-    if (!reserved) throw refuse(DESK_MESSAGES.refundTooLarge);
+    if (!reserved) throw refuse(apiText('desk.refundTooLarge'));
     // Read after the guarded update: a rival refund of the same booking has committed by now.
     const paidRows = await tx
       .select()

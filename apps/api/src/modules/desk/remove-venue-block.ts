@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { transitionBookings } from '../booking-lifecycle/lifecycle';
 import { refuse } from './desk-booking';
@@ -20,7 +21,7 @@ export async function removeVenueBlock(db: Db, input: { id: number; actor: Audit
       set: { cancelled_at: input.now, cancel_reason: 'venue_block_removed' },
       now: input.now,
     });
-    if (lifted.length === 0) throw refuse('This venue block has already been lifted or has ended.');
+    if (lifted.length === 0) throw refuse(apiText('desk.blockLifted'));
     await recordAudit(tx, {
       actor: input.actor,
       action: 'venue_block.remove',

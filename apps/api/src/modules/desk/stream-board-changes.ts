@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { currentAuth } from '../../plugins/authenticate';
 import type { SessionEnds } from '../../plugins/session-ends';
+import { apiText } from '../../texts/local-text';
 import { type BoardChanges, readBoardVersion } from './board-changes';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -66,7 +67,7 @@ export async function streamBoardChanges(input: {
   }
   if (hasSessionEnded) {
     unsubscribe();
-    throw new AppError('unauthenticated', 'Unauthenticated.');
+    throw new AppError('unauthenticated', apiText('request.unauthenticated'));
   }
   reply.hijack();
   raw.writeHead(200, {

@@ -1,6 +1,7 @@
 import type { BookFnbRequest } from '@ruangmain/domain/contracts/food';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import { type BookingActor, resolveContact } from '../bookings/booking-actor';
 import { type OpenedPayment, openPayment } from '../bookings/open-payment';
 import { buildPaymentItems } from '../bookings/payment-items';
@@ -95,7 +96,7 @@ export async function bookFnb(
  */
 function resolveFoodOrderer(input: { user_reward_id?: number | null }, auth: Auth | undefined): BookingActor {
   if (input.user_reward_id) {
-    if (!auth) throw new AppError('unauthenticated', 'Please log in to use your reward.');
+    if (!auth) throw new AppError('unauthenticated', apiText('booking.loginForReward'));
     return { kind: 'reward', userId: auth.user.id, createdBy: null, userRewardId: input.user_reward_id };
   }
   if (auth) return { kind: 'customer', userId: auth.user.id, createdBy: null };

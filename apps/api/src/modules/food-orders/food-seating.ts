@@ -1,6 +1,7 @@
 import type { Seating } from '@ruangmain/domain/food-order';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import { listPublicUnits } from '../catalogue/catalogue.queries';
 
 export type OrderSeating = {
@@ -20,7 +21,7 @@ export async function loadSeating(
   if (input.unit_id) {
     const [unit] = await listPublicUnits(db, { unitId: input.unit_id });
     if (!unit) {
-      throw new AppError('validation', 'The selected unit does not exist.', {
+      throw new AppError('validation', apiText('food.unitMissing'), {
         errors: { unit_id: ['validation.exists'] },
       });
     }

@@ -1,10 +1,12 @@
-import { FOOD_ORDER_MESSAGES, isRewardSelection } from '@ruangmain/domain/food-order';
-import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
+import { isRewardSelection } from '@ruangmain/domain/food-order';
+import { findHeldRewardProblem } from '@ruangmain/domain/rewards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText, type LocalText } from '../../texts/local-text';
 import { findHeldReward } from '../rewards/held-rewards.queries';
 
-const refuse = (message: string, field = 'user_reward_id', code = 'validation.reward') =>
+const refuse = (message: LocalText, field = 'user_reward_id', code = 'validation.reward') =>
   new AppError('validation', message, { errors: { [field]: [code] } });
 
 /**
@@ -22,14 +24,14 @@ export async function loadFreeFoodGrant(
   },
 ): Promise<{ userRewardId: number }> {
   const row = await findHeldReward(db, { id: input.userRewardId, userId: input.userId });
-  if (!row) throw refuse(REWARD_MESSAGES.heldNotFound, 'user_reward_id', 'validation.exists');
+  if (!row) throw refuse(apiText('reward.heldNotFound'), 'user_reward_id', 'validation.exists');
   const problem = findHeldRewardProblem(row.held, input.now);
-  if (problem) throw refuse(problem);
+  if (problem) throw refuse(fromDomainText(problem));
   const { effects } = row.reward;
-  if (effects.type !== 'free_fnb') throw refuse('This reward is not for food and drinks.');
+  if (effects.type !== 'free_fnb') throw refuse(apiText('food.rewardNotFood'));
   const granted = effects.fnbs.map((line) => ({ id: line.fnb_id, quantity: line.quantity }));
   if (!isRewardSelection(input.lines, granted)) {
-    throw refuse(FOOD_ORDER_MESSAGES.rewardItemsLocked, 'fnbs', 'validation.reward_items');
+    throw refuse(apiText('foodOrder.rewardItemsLocked'), 'fnbs', 'validation.reward_items');
   }
   return { userRewardId: row.held.id };
 }

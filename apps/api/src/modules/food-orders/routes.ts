@@ -15,7 +15,7 @@ export const foodOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       `book-fnb:ip:${request.ip}`,
       RATE_RULES.bookingsPerIp,
       app.config.rateLimitMultiplier,
-      (wait) => `Too many orders from this connection. Please try again in ${wait}.`,
+      'food.tooManyOrders',
     );
     const { payment, seating, ...order } = await bookFnb(deps, request.body, request.auth ?? undefined);
     reply.code(201);

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { removeRow } from '../manage/write-collection';
 import { fnbCategoryCollection } from './menu-collections';
@@ -20,7 +21,10 @@ export function deleteFnbCategory(db: Db, input: { actor: AuditActor; id: number
       if (items === 0) return null;
       throw new AppError(
         'conflict',
-        `The category "${row.category}" still holds ${items} item${items === 1 ? '' : 's'}: move or delete them first.`,
+        apiText(items === 1 ? 'menu.categoryNotEmptyOne' : 'menu.categoryNotEmpty', {
+          category: row.category,
+          count: items,
+        }),
       );
     },
   });

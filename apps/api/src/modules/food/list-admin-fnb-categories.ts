@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { fnbCategories } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { toPaginator } from '../../lib/pagination';
+import { apiText } from '../../texts/local-text';
 import { orderFor, searchIn } from '../manage/list-collection';
 
 // Table names spelled out: drizzle leaves columns unqualified in a one-table select, and a bare
@@ -44,6 +45,6 @@ export async function listAdminFnbCategories(
 /** One category with its item count, or a 404. */
 export async function findAdminFnbCategory(db: Db, id: number) {
   const [row] = await selectCategories(db, eq(fnbCategories.id, id));
-  if (!row) throw new AppError('not_found', 'The menu category was not found.');
+  if (!row) throw new AppError('not_found', apiText('menu.categoryNotFound'));
   return row;
 }

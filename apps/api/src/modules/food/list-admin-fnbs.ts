@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
 import { toPaginator } from '../../lib/pagination';
+import { apiText } from '../../texts/local-text';
 import { orderFor, searchIn } from '../manage/list-collection';
 
 const adminFnbColumns = {
@@ -58,6 +59,6 @@ export async function listAdminFnbs(db: Db, query: z.output<typeof ListAdminFnbs
 /** One menu item with its category's name, or a 404. */
 export async function findAdminFnb(db: Db, id: number) {
   const [row] = await selectAdminFnbs(db, eq(fnbs.id, id));
-  if (!row) throw new AppError('not_found', 'The food or drink item was not found.');
+  if (!row) throw new AppError('not_found', apiText('menu.itemNotFound'));
   return row;
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { nextSortOrder, reorderRows } from '../manage/ordered-collection';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
@@ -53,7 +54,7 @@ export const fnbOperations = {
       .innerJoin(fnbCategories, eq(fnbCategories.id, fnbs.fnb_category_id))
       .where(eq(fnbs.id, ids[0] ?? 0));
     if (!first) {
-      throw new AppError('validation', 'The ids must be ids of menu items.', {
+      throw new AppError('validation', apiText('menu.idsNotItems'), {
         errors: { ids: ['validation.exists'] },
       });
     }

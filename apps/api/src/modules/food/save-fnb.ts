@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { nextSortOrder } from '../manage/ordered-collection';
 import { createRow, updateRow } from '../manage/write-collection';
 import { fnbCollection } from './menu-collections';
 
 const noSuchCategory = () =>
-  new AppError('validation', 'The chosen category does not exist.', {
+  new AppError('validation', apiText('menu.noSuchCategory'), {
     errors: { fnb_category_id: ['validation.exists'] },
   });
 

@@ -2,7 +2,6 @@ import {
   canMoveKitchenOrder,
   FOOD_ORDER_EVENT_BY_KITCHEN_TARGET,
   isOverdue,
-  KITCHEN_MESSAGES,
   type KitchenTarget,
   kitchenStateOf,
   kitchenStatesBefore,
@@ -11,6 +10,7 @@ import {
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { changeBooking, transitionBooking } from '../booking-lifecycle/lifecycle';
 import { loadDeskBooking, refuse } from '../desk/desk-booking';
@@ -52,13 +52,13 @@ export async function moveFnbOrder(
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.id, input.id), hasFood));
-  if (before.booking_type === 'block' || withFood.length === 0) throw refuse(KITCHEN_MESSAGES.notFood);
-  if (!before.paid_at) throw refuse(KITCHEN_MESSAGES.notPaid);
+  if (before.booking_type === 'block' || withFood.length === 0) throw refuse(apiText('kitchen.notFood'));
+  if (!before.paid_at) throw refuse(apiText('kitchen.notPaid'));
   const from = stateOf(before);
   // Food of an earlier day nobody served (issue 29) may be closed as served straight from new.
   const overdue = isOverdue({ state: from, dueAt: dueAtOf(before), dayOpensAt: input.dayOpensAt });
   if (!canMoveKitchenOrder(from, input.status, overdue))
-    throw refuse(KITCHEN_MESSAGES.moved(from, input.status));
+    throw refuse(apiText('kitchen.moved', { from, to: input.status }));
   const closes = overdue && input.status === 'served';
 
   const isFoodOrder = before.booking_type === 'fnb';
@@ -84,7 +84,7 @@ export async function moveFnbOrder(
       : await changeBooking(tx, input.id, { set: kitchen, guard, now: input.now });
     if (!after) {
       const now = await loadDeskBooking(tx, input.id);
-      throw refuse(KITCHEN_MESSAGES.moved(stateOf(now), input.status));
+      throw refuse(apiText('kitchen.moved', { from: stateOf(now), to: input.status }));
     }
     await recordAudit(tx, {
       actor: input.actor,
@@ -103,6 +103,6 @@ export async function moveFnbOrder(
   });
   const rows = await selectKitchenRows(db, eq(bookings.id, input.id));
   const [order] = await toKitchenOrders(db, rows, input);
-  if (!order) throw refuse(KITCHEN_MESSAGES.notFood);
+  if (!order) throw refuse(apiText('kitchen.notFood'));
   return order;
 }

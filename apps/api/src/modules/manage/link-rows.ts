@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import type { IdTable, Tx } from './managed-table';
 
 /**
@@ -17,7 +18,7 @@ export async function assertIdsExist(
     .from(input.table as PgTable)
     .where(inArray(input.table.id, [...input.ids]));
   if (found.length !== new Set(input.ids).size) {
-    throw new AppError('validation', `The selected ${input.noun} is invalid.`, {
+    throw new AppError('validation', apiText('manage.invalidLink', { noun: input.noun }), {
       errors: { [input.field]: ['validation.exists'] },
     });
   }

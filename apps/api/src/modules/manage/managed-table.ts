@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import type { AuditFacts } from '../audit/record-audit';
 
 /** A table the back office edits row by row: it has a serial `id`. */
@@ -44,7 +45,7 @@ export async function withUniqueField<T>(
   } catch (error) {
     const field = managed.uniqueField;
     if (field && findSqlState(error) === SQLSTATE.uniqueViolation) {
-      throw new AppError('validation', `The ${field} has already been taken.`, {
+      throw new AppError('validation', apiText('manage.taken', { field }), {
         errors: { [field]: ['validation.unique'] },
       });
     }
@@ -65,6 +66,6 @@ export async function findRow<Table extends IdTable>(
     .from(table as PgTable)
     .where(eq(table.id, id));
   const [row] = await (options.lock ? query.for('update') : query);
-  if (!row) throw new AppError('not_found', `The ${managed.noun} was not found.`);
+  if (!row) throw new AppError('not_found', apiText('manage.notFound', { noun: managed.noun }));
   return row as RowOf<Table>;
 }

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Paginator } from '../../lib/pagination';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findRow, type IdTable, type ManagedTable, type RowOf } from './managed-table';
 import { createRow, removeRow, updateRow } from './write-collection';
@@ -52,12 +53,12 @@ export async function reorderRows<Table extends OrderedTable>(
     const current = rows.map((row) => Number(row.id));
     const known = new Set(current);
     if (input.ids.some((id) => !known.has(id))) {
-      throw new AppError('validation', `The ids must be ids of this list's ${managed.noun} rows.`, {
+      throw new AppError('validation', apiText('manage.idsNotInList', { noun: managed.noun }), {
         errors: { ids: ['validation.exists'] },
       });
     }
     if (current.length !== input.ids.length) {
-      throw new AppError('conflict', 'The list changed since it was loaded: reload it and drag again.');
+      throw new AppError('conflict', apiText('manage.listChanged'));
     }
     for (const [position, id] of input.ids.entries()) {
       await tx

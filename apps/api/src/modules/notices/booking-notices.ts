@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { bookings } from '../../db/schema/bookings';
 import { units } from '../../db/schema/catalogue';
 import { bookingExtensions } from '../../db/schema/desk';
@@ -39,6 +40,8 @@ async function loadNoticeBooking(tx: Tx, bookingId: number) {
       channel: bookings.channel,
       phone: bookings.phone,
       user_id: bookings.user_id,
+      // The customer's account language says the notice (record 0050); a guest's is Indonesian.
+      language: users.language,
       unit: units.name,
       start: bookings.start_at,
       end: bookings.end_at,
@@ -47,6 +50,7 @@ async function loadNoticeBooking(tx: Tx, bookingId: number) {
     })
     .from(bookings)
     .leftJoin(units, eq(units.id, bookings.unit_id))
+    .leftJoin(users, eq(users.id, bookings.user_id))
     .where(eq(bookings.id, bookingId));
   return row;
 }

@@ -37,6 +37,28 @@ describe('notice templates', () => {
     );
   });
 
+  // docs/decisions/0050: an account that chose English reads its notices, dates and all, in English.
+  it('says each notice in English for an English account', () => {
+    const english = { ...booking, language: 'en' as const };
+    const session = '(PS5 VIP 1, Friday, 27 November 2026, 23:00–01:00 WIB)';
+    expect(renderBookingConfirmed(venue, english, 'https://x.id/r')).toBe(
+      `RuangMain: booking INV-20261127-0001 is confirmed ${session}. Details: https://x.id/r`,
+    );
+    expect(renderBookingRefunded(venue, english, 150000)).toBe(
+      `RuangMain: we have processed a refund of Rp150.000 for booking INV-20261127-0001 ${session}.`,
+    );
+    expect(renderBookingReminder(venue, english, 'https://x.id/r')).toContain('starts soon');
+    expect(renderBookingCancelled(venue, english)).toContain('has been cancelled');
+    expect(renderBookingNoShow(venue, english)).toContain('no-show');
+    expect(renderFoodReady(venue, { invoice: 'FNB-1', seating: 'table', table: '5', language: 'en' })).toBe(
+      'RuangMain: order FNB-1 is ready, on its way to table 5. Enjoy!',
+    );
+    // An account with no choice reads Indonesian, as every notice was before.
+    expect(renderBookingConfirmed(venue, { ...booking, language: null }, 'https://x.id/r')).toBe(
+      renderBookingConfirmed(venue, booking, 'https://x.id/r'),
+    );
+  });
+
   it('reminds with the start and the venue name', () => {
     const text = renderBookingReminder({ ...venue, name: 'Game Hub' }, booking, 'https://x.id/r');
     expect(text).toMatch(/^Game Hub: pengingat, booking INV-20261127-0001 \(PS5 VIP 1, Jumat/);

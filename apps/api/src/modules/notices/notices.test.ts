@@ -90,6 +90,19 @@ describe('customer notices by WhatsApp (issue 18 "Notices")', () => {
     expect(notice?.body).toContain(`/receipt/${booked.invoice_number}`);
   });
 
+  // docs/decisions/0050: the customer's account language says the notice; with none, Indonesian.
+  it("tells a customer whose account chose English in English, the date's names too", async () => {
+    const customer = await createCustomer(ctx.app, ctx.db);
+    await ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, customer.user.id));
+    const booked = await paidBooking({}, customer.auth);
+    const [notice] = await noticesOf(booked.id);
+    expect(notice?.body).toMatch(
+      new RegExp(
+        `^RuangMain: booking ${booked.invoice_number} is confirmed \\(PS5 Regular 1, (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \\d{1,2} [A-Z][a-z]+ \\d{4}, 14:00–16:00 WIB\\)\\. Details: `,
+      ),
+    );
+  });
+
   it('retries a failed send later, then gives up and rings the bell', async () => {
     const booked = await paidBooking({ phone: '081234522222' });
     await ctx.db.update(customerNotices).set({ status: 'sent' }).where(eq(customerNotices.status, 'pending'));

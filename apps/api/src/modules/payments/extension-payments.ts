@@ -5,6 +5,7 @@ import { bookingExtensions } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { CreatePaymentInput } from '../../providers/payments/payment-provider';
+import { apiText } from '../../texts/local-text';
 import { changeBooking } from '../booking-lifecycle/lifecycle';
 import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
 import type { HoldDeps } from './payment-deps';
@@ -82,9 +83,6 @@ export async function startExtensionQris(
       });
       await releaseExtension(tx, input.paymentId, at);
     });
-    throw new AppError(
-      'provider_unavailable',
-      'Payment gateway is not available. Please try again in a moment.',
-    );
+    throw new AppError('provider_unavailable', apiText('payment.gatewayUnavailable'));
   }
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { isStatusCodeConsistent, parseGrossAmount } from '../../providers/payments/notification-format';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payments/payment-provider';
 import { isValidSignature } from '../../providers/payments/signature';
+import { apiText } from '../../texts/local-text';
 import { type ApplyOutcome, applyPaymentStatus } from './apply-payment-status';
 
 export type NotificationDeps = { db: Db; log: FastifyBaseLogger; payments: PaymentProvider };
@@ -27,21 +28,21 @@ export async function handlePaymentNotification(
   const about = { orderId: notification.order_id, claimed: notification.transaction_status };
   if (!isValidSignature(notification, await provider.serverKey())) {
     log.warn(about, 'payment notification with a bad signature refused');
-    throw new AppError('forbidden', 'Invalid signature');
+    throw new AppError('forbidden', apiText('payment.invalidSignature'));
   }
   if (!isStatusCodeConsistent(notification)) {
     log.warn(
       { ...about, statusCode: notification.status_code },
       'payment notification whose status contradicts its signed status code refused',
     );
-    throw new AppError('forbidden', 'Transaction status does not match the signed status code');
+    throw new AppError('forbidden', apiText('payment.statusMismatch'));
   }
 
   const [payment] = await db
     .select({ gross_amount: payments.gross_amount })
     .from(payments)
     .where(eq(payments.order_id, notification.order_id));
-  if (!payment) throw new AppError('not_found', 'Order not found');
+  if (!payment) throw new AppError('not_found', apiText('payment.orderNotFound'));
   if (parseGrossAmount(notification.gross_amount) !== payment.gross_amount) {
     log.warn(about, 'payment notification amount differs from the order; ignored');
     return 'amount_mismatch';
@@ -55,7 +56,7 @@ export async function handlePaymentNotification(
     );
   }
   const outcome = await applyPaymentStatus({ db, log }, confirmed);
-  if (outcome === 'unknown_order') throw new AppError('not_found', 'Order not found');
+  if (outcome === 'unknown_order') throw new AppError('not_found', apiText('payment.orderNotFound'));
   return outcome;
 }
 
@@ -66,15 +67,13 @@ async function askProvider(deps: NotificationDeps, orderId: string): Promise<Pay
     answer = await deps.payments.getStatus(orderId);
   } catch (error) {
     deps.log.warn({ err: error, orderId }, 'payment provider status check failed; notification not applied');
-    throw new AppError(
-      'provider_unavailable',
-      'The payment provider could not be asked for the status of this order; try again later',
-      { headers: { 'retry-after': RETRY_AFTER_SECONDS } },
-    );
+    throw new AppError('provider_unavailable', apiText('payment.providerUnreachable'), {
+      headers: { 'retry-after': RETRY_AFTER_SECONDS },
+    });
   }
   if (!answer || answer.order_id !== orderId) {
     deps.log.warn({ orderId }, 'payment notification for an order the provider does not know refused');
-    throw new AppError('not_found', 'Order not found at the payment provider');
+    throw new AppError('not_found', apiText('payment.orderNotAtProvider'));
   }
   return answer;
 }

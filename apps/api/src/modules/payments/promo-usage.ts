@@ -1,8 +1,10 @@
-import { findPromoProblem, PROMO_MESSAGES, PROMO_RULE_MESSAGES } from '@ruangmain/domain/promos';
+import { findPromoProblem, PROMO_MESSAGES } from '@ruangmain/domain/promos';
 import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promos } from '../../db/schema/pricing';
 import { AppError } from '../../lib/errors';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText } from '../../texts/local-text';
 import { countCustomerPromoUses, type PromoCustomer } from './promo-customer-uses';
 
 type Tx = Pick<Db, 'select' | 'update'>;
@@ -30,7 +32,7 @@ export async function claimPromo(
   if (limit === null) return;
   const uses = await countCustomerPromoUses(tx, promo.id, customer);
   if (uses >= limit) {
-    throw new AppError('validation', PROMO_RULE_MESSAGES.perCustomer(limit), {
+    throw new AppError('validation', apiText('promo.perCustomer', { limit }), {
       errors: { promo_code: ['validation.promo'] },
     });
   }
@@ -52,7 +54,7 @@ async function claimPromoUse(tx: Tx, promoId: number, now: Date): Promise<void> 
     .returning({ id: promos.id });
   if (claimed.length > 0) return;
   const [promo] = await tx.select().from(promos).where(eq(promos.id, promoId));
-  throw new AppError('validation', findPromoProblem(promo, now) ?? PROMO_MESSAGES.usedUp, {
+  throw new AppError('validation', fromDomainText(findPromoProblem(promo, now) ?? PROMO_MESSAGES.usedUp), {
     errors: { promo_code: ['validation.promo'] },
   });
 }

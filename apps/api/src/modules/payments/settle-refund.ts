@@ -1,4 +1,4 @@
-import { DESK_MESSAGES, isFullyRefunded, pointsToReverse } from '@ruangmain/domain/desk';
+import { isFullyRefunded, pointsToReverse } from '@ruangmain/domain/desk';
 import { and, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -7,6 +7,7 @@ import { refunds } from '../../db/schema/desk';
 import { payments } from '../../db/schema/payments';
 import { pointTransactions } from '../../db/schema/points';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import type { AuditAuthor } from '../audit/record-audit';
 import { changeBookingAudited } from '../booking-lifecycle/change-booking-audited';
 import { transitionPayments } from '../booking-lifecycle/payment-lifecycle';
@@ -65,7 +66,7 @@ export async function settleRefund(tx: Db, settled: SettledRefund): Promise<numb
     now,
     details: { amount, reason: settled.reason, points_reversed: pointsReversed },
   });
-  if (!after) throw new AppError('conflict', DESK_MESSAGES.nothingToRefund, { details: { conflicts: [] } });
+  if (!after) throw new AppError('conflict', apiText('desk.nothingToRefund'), { details: { conflicts: [] } });
   await noticeBookingRefunded(tx, before.id, {
     key: `refund:${firstRefund.id}`,
     refundId: firstRefund.id,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { CreatePaymentInput } from '../../providers/payments/payment-provider';
+import { apiText } from '../../texts/local-text';
 import { cancelUnpaidBooking } from './cancel-unpaid-booking';
 import type { HoldDeps } from './payment-deps';
 
@@ -48,9 +49,6 @@ export async function startPayment(
         at: new Date(),
       }),
     );
-    throw new AppError(
-      'provider_unavailable',
-      'Payment gateway is not available. Please try again in a moment.',
-    );
+    throw new AppError('provider_unavailable', apiText('payment.gatewayUnavailable'));
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { insertLedgerEntry } from '../points/points-ledger';
 import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } from './people.queries';
@@ -24,9 +25,7 @@ export async function adjustPoints(
       .returning({ total_points: users.total_points });
     const user = await loadManagedUser(tx, input.id);
     if (!moved) {
-      throw refuse(
-        `The balance is ${user.total_points} points: taking ${-input.points} would leave it below 0.`,
-      );
+      throw refuse(apiText('people.balanceBelowZero', { balance: user.total_points, taken: -input.points }));
     }
     await insertLedgerEntry(tx, {
       user_id: input.id,

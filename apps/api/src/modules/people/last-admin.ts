@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { apiText } from '../../texts/local-text';
 import { refuse } from './people.queries';
 
-export const LAST_ADMIN_MESSAGE = 'The venue needs at least one active admin: this is the last one.';
+export const LAST_ADMIN_MESSAGE = apiText('people.lastAdmin');
 
 /**
  * Call inside the transaction of a change that takes `userId` out of the active admins (demoted,

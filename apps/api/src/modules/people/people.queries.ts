@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
+import { apiText, type LocalText } from '../../texts/local-text';
 
 export type ManagedUser = z.output<typeof ManagedUserSchema>;
 
@@ -39,7 +40,7 @@ export const toManagedUser = (row: ManagedUserRow): ManagedUser => ({
 /** An account by id, or 404. */
 export async function loadManagedUser(db: Pick<Db, 'select'>, id: number): Promise<ManagedUserRow> {
   const [row] = await db.select(managedUserColumns).from(users).where(eq(users.id, id));
-  if (!row) throw new AppError('not_found', 'User not found.');
+  if (!row) throw new AppError('not_found', apiText('people.userNotFound'));
   return row;
 }
 
@@ -54,4 +55,4 @@ export const userFacts = (user: ManagedUserRow) => ({
 });
 
 /** A refusal of the back office's rules, a 422 with the reason. */
-export const refuse = (message: string) => new AppError('validation', message);
+export const refuse = (message: LocalText) => new AppError('validation', message);

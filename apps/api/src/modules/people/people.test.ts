@@ -183,7 +183,7 @@ describe('/api/admin/users', () => {
 
       const refused = await login(target.registration.username, target.registration.password);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(ACCOUNT_NOT_ACTIVE);
+      expect(refused.json().message).toBe(ACCOUNT_NOT_ACTIVE.in(null));
 
       // Blocking twice changes nothing and writes no second trail row.
       expect((await call(admin, 'POST', `/users/${target.user.id}/block`)).statusCode).toBe(200);
@@ -333,9 +333,9 @@ describe('/api/admin/users', () => {
       const lateActor = { id: other.userId, name: 'Pelanggan Setia', role: 'admin' } as const;
       await expect(
         updateTeamAccount(ctx.db, { id: adminId, role: 'staff', actor: lateActor }),
-      ).rejects.toThrow(LAST_ADMIN_MESSAGE);
+      ).rejects.toThrow(LAST_ADMIN_MESSAGE.in(null));
       await expect(setUserAccess(ctx.db, { id: adminId, blocked: true, actor: lateActor })).rejects.toThrow(
-        LAST_ADMIN_MESSAGE,
+        LAST_ADMIN_MESSAGE.in(null),
       );
       const [still] = await ctx.db.select().from(users).where(eq(users.id, adminId));
       expect(still).toMatchObject({ role: 'admin', status: 'active' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { revokeOtherSessions } from '../auth/sessions';
 import { keepAnAdmin } from './last-admin';
@@ -24,7 +25,7 @@ export async function setUserAccess(
   db: Db,
   input: { id: number; blocked: boolean; actor: AuditActor },
 ): Promise<ManagedUser> {
-  if (input.blocked && input.id === input.actor.id) throw refuse('You cannot block your own account.');
+  if (input.blocked && input.id === input.actor.id) throw refuse(apiText('people.notOwnBlock'));
   return db.transaction(async (tx) => {
     if (input.blocked) await keepAnAdmin(tx, input.id);
     const before = await loadManagedUser(tx, input.id);

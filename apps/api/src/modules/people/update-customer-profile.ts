@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../../lib/errors';
+import { apiText, fieldText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { canonicalPhone, rethrowUniqueViolation } from '../auth/account-uniqueness';
 import { loadManagedUser, type ManagedUser, refuse, toManagedUser, userLabel } from './people.queries';
@@ -25,7 +26,7 @@ export async function updateCustomerProfile(db: Db, input: UpdateCustomerProfile
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const before = await loadManagedUser(tx, input.id);
-      if (before.role !== 'customer') throw refuse('Only a customer’s name and phone are changed here.');
+      if (before.role !== 'customer') throw refuse(apiText('people.onlyCustomerProfile'));
       if (phone !== undefined && phone !== before.phone) {
         const [taken] = await tx
           .select({ id: users.id })
@@ -33,7 +34,7 @@ export async function updateCustomerProfile(db: Db, input: UpdateCustomerProfile
           .where(and(eq(users.phone, phone), ne(users.id, input.id)))
           .limit(1);
         if (taken) {
-          throw new AppError('validation', 'phone: The phone has already been taken.', {
+          throw new AppError('validation', fieldText('phone', apiText('people.phoneTaken')), {
             errors: { phone: ['validation.unique'] },
           });
         }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { hashPassword } from '../../lib/passwords';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { revokeOtherSessions } from '../auth/sessions';
 import { keepAnAdmin } from './last-admin';
@@ -26,12 +27,12 @@ export async function updateTeamAccount(
   db: Db,
   input: { id: number; role?: StaffRole | undefined; password?: string | undefined; actor: AuditActor },
 ): Promise<ManagedUser> {
-  if (input.id === input.actor.id) throw refuse('Change your own account from your account page, not here.');
+  if (input.id === input.actor.id) throw refuse(apiText('people.ownAccountElsewhere'));
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (input.role === 'staff') await keepAnAdmin(tx, input.id);
     const before = await loadManagedUser(tx, input.id);
-    if (before.role === 'customer') throw refuse('Only team accounts are changed here: this is a customer.');
+    if (before.role === 'customer') throw refuse(apiText('people.onlyTeamAccounts'));
     const after = { ...before, role: input.role ?? before.role };
     await tx
       .update(users)

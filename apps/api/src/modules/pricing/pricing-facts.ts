@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { fnbs } from '../../db/schema/food';
 import { promos, serviceFees, taxes } from '../../db/schema/pricing';
 import { AppError } from '../../lib/errors';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText, type LocalText } from '../../texts/local-text';
 import { countCustomerPromoUses } from '../payments/promo-customer-uses';
 
 /**
@@ -73,7 +75,7 @@ async function findPromo(db: Db, where: SQL) {
   return promo;
 }
 
-export const refusePromo = (message: string) =>
+export const refusePromo = (message: LocalText) =>
   new AppError('validation', message, { errors: { promo_code: ['validation.promo'] } });
 
 /**
@@ -85,10 +87,11 @@ export async function checkPromoCode(db: Db, typed: string, now: Date, use?: Pro
   const code = normalizePromoCode(typed);
   const promo = code ? await findPromo(db, eq(promos.promo_code, code)) : undefined;
   const problem = findPromoProblem(promo, now);
-  if (!promo || problem === PROMO_MESSAGES.notFound) throw new AppError('not_found', PROMO_MESSAGES.notFound);
-  if (problem) throw refusePromo(problem);
+  if (!promo || problem === PROMO_MESSAGES.notFound)
+    throw new AppError('not_found', apiText('promo.notFound'));
+  if (problem) throw refusePromo(fromDomainText(problem));
   const useProblem = use ? findPromoUseProblem(promo, use) : null;
-  if (useProblem) throw refusePromo(useProblem);
+  if (useProblem) throw refusePromo(fromDomainText(useProblem));
   return promo;
 }
 
@@ -112,7 +115,7 @@ export function refuseUnfitPromo(
   subtotals: Pick<PromoUse, 'sessionSubtotal' | 'fnbSubtotal'>,
 ): void {
   const problem = promo ? findPromoUseProblem(promo, { ...subtotals, customerUses: null }) : null;
-  if (problem) throw refusePromo(problem);
+  if (problem) throw refusePromo(fromDomainText(problem));
 }
 
 /**
@@ -131,7 +134,7 @@ export async function loadPromo(
     reference.promo_id ? eq(promos.id, reference.promo_id) : eq(promos.promo_code, code),
   );
   const problem = findPromoProblem(promo, now);
-  if (problem || !promo) throw refusePromo(problem ?? PROMO_MESSAGES.notFound);
+  if (problem || !promo) throw refusePromo(problem ? fromDomainText(problem) : apiText('promo.notFound'));
   return {
     id: promo.id,
     promo_code: promo.promo_code,
@@ -164,12 +167,12 @@ export async function loadOrderedItems(
   return [...quantities].map(([id, quantity]) => {
     const item = byId.get(id);
     if (!item) {
-      throw new AppError('validation', 'The selected food or drink item does not exist.', {
+      throw new AppError('validation', apiText('food.itemMissing'), {
         errors: { fnbs: ['validation.exists'] },
       });
     }
     if (!item.is_available) {
-      throw new AppError('validation', `${item.name} is sold out.`, {
+      throw new AppError('validation', apiText('food.soldOut', { item: item.name }), {
         errors: { fnbs: ['validation.available'] },
       });
     }

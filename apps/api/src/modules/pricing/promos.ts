@@ -11,6 +11,7 @@ import { bookings } from '../../db/schema/bookings';
 import { promos } from '../../db/schema/pricing';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf } from '../manage/managed-table';
@@ -102,7 +103,7 @@ export async function updatePromo(
   const start = body.start_date === undefined ? current.start_date : body.start_date;
   const end = body.end_date === undefined ? current.end_date : body.end_date;
   if (start && end && end.getTime() < start.getTime()) {
-    throw new AppError('validation', 'The end date must be a date after or equal to the start date.', {
+    throw new AppError('validation', apiText('promoAdmin.endBeforeStart'), {
       errors: { end_date: ['validation.after_or_equal'] },
     });
   }
@@ -119,7 +120,7 @@ export async function updatePromo(
 }
 
 function refuseLimitBelowUses(timesUsed: number): never {
-  throw new AppError('validation', `The usage limit may not be less than the ${timesUsed} uses counted.`, {
+  throw new AppError('validation', apiText('promoAdmin.limitBelowUses', { timesUsed }), {
     errors: { usage_limit: ['validation.min.numeric'] },
   });
 }

@@ -13,6 +13,7 @@ import { fnbs } from '../../db/schema/food';
 import { rewards, userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { assertIdsExist } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
@@ -111,7 +112,7 @@ export async function updateReward(
   const type = body.type ?? current.type;
   const effects = body.effects ?? current.effects;
   if (type !== effects.type) {
-    throw new AppError('validation', 'The effects must be of the reward’s type.', {
+    throw new AppError('validation', apiText('reward.effectsType'), {
       errors: { effects: ['validation.in'] },
     });
   }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
 import { describeWait } from '../../lib/describe-wait';
 import { AppError } from '../../lib/errors';
+import type { TextKey } from '../../texts/english';
+import { apiText } from '../../texts/local-text';
 
 export type RateRule = { limit: number; windowSeconds: number };
 
@@ -15,7 +17,8 @@ export async function hitRateLimit(
   key: string,
   rule: RateRule,
   multiplier = 1,
-  message = (wait: string) => `Too many attempts. Please try again in ${wait}.`,
+  /** The refusal's text, its `{wait}` filled with how long to wait. */
+  messageKey: TextKey = 'request.tooManyAttempts',
 ): Promise<void> {
   const limit = Math.max(1, Math.round(rule.limit * multiplier));
   const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
@@ -38,7 +41,7 @@ export async function hitRateLimit(
     });
   if (row && row.hits > limit) {
     const seconds = Math.max(1, row.retryAfter);
-    throw new AppError('rate_limited', message(describeWait(seconds)), {
+    throw new AppError('rate_limited', apiText(messageKey, { wait: describeWait(seconds) }), {
       headers: { 'retry-after': String(seconds) },
     });
   }

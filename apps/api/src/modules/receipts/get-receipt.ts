@@ -7,6 +7,7 @@ import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
 import { loadBookingViews } from '../bookings/booking-view';
 import { loadBookingMoney } from '../payments/booking-money';
 import { readVenueProfile } from './venue-profile';
@@ -27,8 +28,8 @@ export async function getReceipt(
     timeZone: deps.timeZone,
     limit: 1,
   });
-  if (!booking) throw new AppError('not_found', 'Invoice number not found!');
-  if (!booking.paid_at) throw new AppError('conflict', 'This booking has not been paid yet.');
+  if (!booking) throw new AppError('not_found', apiText('booking.invoiceNotFound'));
+  if (!booking.paid_at) throw new AppError('conflict', apiText('receipt.notPaid'));
 
   const [venue, { money, extensions }, [settled]] = await Promise.all([
     readVenueProfile(deps.db),

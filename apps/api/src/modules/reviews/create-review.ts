@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { reviews } from '../../db/schema/reviews';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 
 export type ReviewInput = { invoice_number: string; rating: number; description?: string | undefined };
 
@@ -17,9 +18,9 @@ export async function createReview(db: Db, input: ReviewInput & { userId: number
     .select({ id: bookings.id, status: bookings.status, end_at: bookings.end_at })
     .from(bookings)
     .where(and(eq(bookings.invoice_number, input.invoice_number.trim()), eq(bookings.user_id, input.userId)));
-  if (!booking) throw new AppError('not_found', 'Invoice number not found!');
+  if (!booking) throw new AppError('not_found', apiText('booking.invoiceNotFound'));
   if (!isSessionFinished({ status: booking.status, endAt: booking.end_at }, input.now))
-    throw new AppError('validation', 'You can rate a session once it has ended.', {
+    throw new AppError('validation', apiText('review.notEnded'), {
       errors: { invoice_number: ['validation.completed'] },
     });
   try {
@@ -40,7 +41,7 @@ export async function createReview(db: Db, input: ReviewInput & { userId: number
     return { ...review, invoice_number: input.invoice_number.trim() };
   } catch (error) {
     if (findSqlState(error) === SQLSTATE.uniqueViolation)
-      throw new AppError('conflict', 'You have already rated this session.');
+      throw new AppError('conflict', apiText('review.alreadyRated'));
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { listManagedReviews } from './list-managed-reviews';
 import { findManagedReview } from './managed-review-view';
@@ -17,7 +18,7 @@ export const managedReviewOperations = {
   list: listManagedReviews,
   get: async (db: Db, id: number) => {
     const review = await findManagedReview(db, eq(reviews.id, id));
-    if (!review) throw new AppError('not_found', 'Review not found.');
+    if (!review) throw new AppError('not_found', apiText('review.notFound'));
     return { message: 'Review.', data: review };
   },
   update: async (

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema/reviews';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findManagedReview, type ManagedReview } from './managed-review-view';
 
@@ -28,7 +29,7 @@ export async function updateManagedReview(
       .where(eq(reviews.id, input.id))
       .for('update');
     const before = locked && (await findManagedReview(tx, eq(reviews.id, input.id)));
-    if (!before) throw new AppError('not_found', 'Review not found.');
+    if (!before) throw new AppError('not_found', apiText('review.notFound'));
 
     const replyChanges = change.reply !== undefined && change.reply !== before.reply;
     await tx
@@ -45,7 +46,7 @@ export async function updateManagedReview(
       })
       .where(eq(reviews.id, input.id));
     const after = await findManagedReview(tx, eq(reviews.id, input.id));
-    if (!after) throw new AppError('not_found', 'Review not found.');
+    if (!after) throw new AppError('not_found', apiText('review.notFound'));
 
     const visibilityChanges = after.is_active !== before.is_active;
     if (visibilityChanges || replyChanges) {

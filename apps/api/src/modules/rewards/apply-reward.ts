@@ -3,19 +3,20 @@ import type {
   FreeFnbApplicationSchema,
   FreePlayApplicationSchema,
 } from '@ruangmain/domain/contracts/rewards';
-import { REWARD_MESSAGES, rewardAppliedMessage, rewardPriceAdjustment } from '@ruangmain/domain/rewards';
+import { rewardAppliedMessage, rewardPriceAdjustment } from '@ruangmain/domain/rewards';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
+import { apiText, type LocalText } from '../../texts/local-text';
 import { listPublicUnits } from '../catalogue/catalogue.queries';
 import { type HeldRewardRow, loadUsableHeldReward } from './held-rewards.queries';
 
 type FreePlayEffects = Extract<HeldRewardRow['reward']['effects'], { type: 'free_play' }>;
 type FreeFnbEffects = Extract<HeldRewardRow['reward']['effects'], { type: 'free_fnb' }>;
 
-const refuse = (message: string) =>
+const refuse = (message: LocalText) =>
   new AppError('validation', message, { errors: { user_reward_id: ['validation.reward'] } });
 
 /**
@@ -36,7 +37,7 @@ export async function applyReward(
     case 'free_fnb':
       return applyFreeFnb(db, row.held.id, details, reward.effects);
     case 'free_merchandise':
-      throw refuse(REWARD_MESSAGES.merchandiseNotApplicable);
+      throw refuse(apiText('reward.merchandiseNotApplicable'));
   }
 }
 
@@ -50,7 +51,7 @@ async function applyFreePlay(
   effects: FreePlayEffects,
 ): Promise<z.output<typeof FreePlayApplicationSchema>> {
   const [unit] = await listPublicUnits(db, { unitId: effects.unit_id });
-  if (!unit) throw refuse('The unit of this reward is not available right now.');
+  if (!unit) throw refuse(apiText('reward.unitUnavailable'));
   const consoles = unit.consoles.map(({ id, name }) => ({ id, name }));
   const hours = effects.duration_hours;
   return {
@@ -103,7 +104,7 @@ async function applyFreeFnb(
           .from(fnbs)
           .where(inArray(fnbs.id, [...quantities.keys()]));
   const items = menu.map((item) => ({ ...item, quantity: quantities.get(item.id) ?? 0 }));
-  if (items.length === 0) throw refuse('The food of this reward is no longer on the menu.');
+  if (items.length === 0) throw refuse(apiText('reward.foodOffMenu'));
   const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
   return {
     type: 'free_fnb',

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findHeldReward, useHeldReward } from './held-rewards.queries';
 import { findRewardClaims, type RewardClaim } from './reward-claims.queries';
@@ -19,11 +21,12 @@ export async function collectRewardClaim(
 ): Promise<RewardClaim> {
   const row = await findHeldReward(db, { id: input.id });
   if (row?.reward.type !== 'free_merchandise') {
-    throw new AppError('not_found', 'Reward claim not found.');
+    throw new AppError('not_found', apiText('reward.claimNotFound'));
   }
   const problem = findHeldRewardProblem(row.held, input.now);
-  if (problem === REWARD_MESSAGES.used) throw new AppError('conflict', REWARD_MESSAGES.collected);
-  if (problem) throw new AppError('validation', problem, { errors: { id: ['validation.reward'] } });
+  if (problem === REWARD_MESSAGES.used) throw new AppError('conflict', apiText('reward.collected'));
+  if (problem)
+    throw new AppError('validation', fromDomainText(problem), { errors: { id: ['validation.reward'] } });
   const collected = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const used = await useHeldReward(tx, {
@@ -43,7 +46,7 @@ export async function collectRewardClaim(
     }
     return used;
   });
-  if (!collected) throw new AppError('conflict', REWARD_MESSAGES.collected);
+  if (!collected) throw new AppError('conflict', apiText('reward.collected'));
   const { claims } = await findRewardClaims(db, { where: eq(userRewards.id, row.held.id), now: input.now });
   const [claim] = claims;
   if (!claim) throw new Error(`reward claim ${row.held.id} vanished after its collection`);

@@ -1,8 +1,10 @@
-import { findHeldRewardProblem, REWARD_MESSAGES } from '@ruangmain/domain/rewards';
+import { findHeldRewardProblem } from '@ruangmain/domain/rewards';
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rewards, userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
+import { fromDomainText } from '../../texts/domain-text';
+import { apiText } from '../../texts/local-text';
 
 /**
  * A held reward's row with its reward, whoever holds it: the customer's own (`userId`), or any for
@@ -32,10 +34,12 @@ export async function loadUsableHeldReward(
   input: { id: number; userId: number; now: Date },
 ): Promise<HeldRewardRow> {
   const row = await findHeldReward(db, input);
-  if (!row) throw new AppError('not_found', REWARD_MESSAGES.heldNotFound);
+  if (!row) throw new AppError('not_found', apiText('reward.heldNotFound'));
   const problem = findHeldRewardProblem(row.held, input.now);
   if (problem)
-    throw new AppError('validation', problem, { errors: { user_reward_id: ['validation.reward'] } });
+    throw new AppError('validation', fromDomainText(problem), {
+      errors: { user_reward_id: ['validation.reward'] },
+    });
   return row;
 }
 

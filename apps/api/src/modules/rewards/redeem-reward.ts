@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { RedeemRewardResponseSchema } from '@ruangmain/domain/contracts/rewards';
 import type { PickIndex } from '@ruangmain/domain/invoice';
-import { generateVoucherCode, REWARD_MESSAGES, rewardExpiry } from '@ruangmain/domain/rewards';
+import { generateVoucherCode, rewardExpiry } from '@ruangmain/domain/rewards';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rewards, userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
+import { apiText, type LocalText } from '../../texts/local-text';
 import { noticeClaimWaiting } from '../notices/booking-notices';
 import { insertLedgerEntry, spendPoints } from '../points/points-ledger';
 
@@ -15,7 +16,7 @@ type RedeemResult = z.output<typeof RedeemRewardResponseSchema>;
 
 const VOUCHER_ATTEMPTS = 5;
 
-const refuse = (message: string) =>
+const refuse = (message: LocalText) =>
   new AppError('validation', message, { errors: { reward: ['validation.reward'] } });
 
 /**
@@ -30,14 +31,14 @@ export async function redeemReward(
   input: { userId: number; rewardId: number; now: Date; pickIndex?: PickIndex },
 ): Promise<RedeemResult> {
   const [reward] = await db.select().from(rewards).where(eq(rewards.id, input.rewardId));
-  if (!reward) throw new AppError('not_found', REWARD_MESSAGES.rewardNotFound);
-  if (!reward.is_active) throw refuse(REWARD_MESSAGES.inactive);
-  if (reward.stock === 0) throw refuse(REWARD_MESSAGES.outOfStock);
+  if (!reward) throw new AppError('not_found', apiText('reward.rewardNotFound'));
+  if (!reward.is_active) throw refuse(apiText('reward.inactive'));
+  if (reward.stock === 0) throw refuse(apiText('reward.outOfStock'));
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const balance = await spendPoints(tx, input.userId, reward.points_required);
-    if (balance === null) throw refuse(REWARD_MESSAGES.notEnoughPoints);
+    if (balance === null) throw refuse(apiText('reward.notEnoughPoints'));
     if (reward.stock !== null) await takeStock(tx, reward.id);
     const expiresAt = rewardExpiry(input.now, reward.validity_days);
     const held = await insertHeldReward(tx, reward, { ...input, expiresAt });
@@ -71,7 +72,7 @@ async function takeStock(tx: Db, rewardId: number): Promise<void> {
     .set({ stock: sql`${rewards.stock} - 1` })
     .where(and(eq(rewards.id, rewardId), eq(rewards.is_active, true), gt(rewards.stock, 0)))
     .returning({ id: rewards.id });
-  if (taken.length === 0) throw refuse(REWARD_MESSAGES.outOfStock);
+  if (taken.length === 0) throw refuse(apiText('reward.outOfStock'));
 }
 
 /** The held reward with a fresh voucher code; a clash with an existing code (rare) takes another. */

@@ -1,8 +1,8 @@
-import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shift';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shifts } from '../../db/schema/shifts';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findShift } from './find-shift';
 import { computeShiftTotals } from './shift-totals';
@@ -24,14 +24,14 @@ export type CloseShiftInput = {
  */
 export async function closeShift(db: Db, input: CloseShiftInput) {
   const shift = await findShift(db, input.id);
-  if (shift.closed_at) throw new AppError('conflict', SHIFT_MESSAGES.alreadyClosed);
+  if (shift.closed_at) throw new AppError('conflict', apiText('shift.alreadyClosed'));
   const closedAt = input.now < shift.opened_at ? shift.opened_at : input.now;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const totals = await computeShiftTotals(tx, { from: shift.opened_at, to: closedAt });
     const expected = expectedCash(shift.opening_cash, totals);
     if (input.countedCash !== expected && !input.note) {
-      throw new AppError('validation', SHIFT_MESSAGES.noteRequired, {
+      throw new AppError('validation', apiText('shift.noteRequired'), {
         errors: { note: ['validation.required'] },
       });
     }
@@ -48,7 +48,7 @@ export async function closeShift(db: Db, input: CloseShiftInput) {
       })
       .where(and(eq(shifts.id, shift.id), isNull(shifts.closed_at)))
       .returning();
-    if (!closed) throw new AppError('conflict', SHIFT_MESSAGES.alreadyClosed);
+    if (!closed) throw new AppError('conflict', apiText('shift.alreadyClosed'));
     await recordAudit(tx, {
       actor: input.actor,
       action: 'shift.close',

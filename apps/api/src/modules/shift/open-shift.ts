@@ -1,8 +1,8 @@
-import { SHIFT_MESSAGES } from '@ruangmain/domain/contracts/shift';
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shifts } from '../../db/schema/shifts';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { presentShift } from './shift-view';
 
@@ -14,7 +14,7 @@ export type OpenShiftInput = { openingCash: number; actor: AuditActor; now: Date
  */
 export async function openShift(db: Db, input: OpenShiftInput) {
   const [open] = await db.select({ id: shifts.id }).from(shifts).where(isNull(shifts.closed_at)).limit(1);
-  if (open) throw new AppError('conflict', SHIFT_MESSAGES.alreadyOpen);
+  if (open) throw new AppError('conflict', apiText('shift.alreadyOpen'));
   try {
     const row = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -40,7 +40,7 @@ export async function openShift(db: Db, input: OpenShiftInput) {
     return presentShift(db, row);
   } catch (error) {
     if (findSqlState(error) === SQLSTATE.uniqueViolation)
-      throw new AppError('conflict', SHIFT_MESSAGES.alreadyOpen);
+      throw new AppError('conflict', apiText('shift.alreadyOpen'));
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { customerNotices } from '../../db/schema/notices';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { signalNoticeQueued } from '../notices/notice-signal';
 
@@ -24,8 +25,8 @@ export async function retryCustomerNotice(db: Db, input: { id: number; actor: Au
         .select({ id: customerNotices.id })
         .from(customerNotices)
         .where(eq(customerNotices.id, input.id));
-      if (!exists) throw new AppError('not_found', 'Notice not found.');
-      throw new AppError('conflict', 'Only a failed notice can be sent again.');
+      if (!exists) throw new AppError('not_found', apiText('notice.notFound'));
+      throw new AppError('conflict', apiText('notice.onlyFailedResent'));
     }
     const [booking] = row.booking_id
       ? await tx

@@ -1,6 +1,7 @@
 import { MAX_IMAGE_SIDE } from '@ruangmain/domain/contracts/uploads';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 
 /** Raster formats a photo or a cover comes in. SVG is refused: it can carry script. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -8,7 +9,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 const MAX_INPUT_PIXELS = 40_000_000;
 
 const notAnImage = () =>
-  new AppError('validation', 'The file must be an image (JPEG, PNG, WebP or GIF).', {
+  new AppError('validation', apiText('upload.notImage'), {
     errors: { file: ['validation.image'] },
   });
 
@@ -30,7 +31,7 @@ export async function encodeImage(content: Buffer): Promise<EncodedImage> {
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError('validation', 'The image may not be larger than 40 megapixels.', {
+    throw new AppError('validation', apiText('upload.tooManyPixels'), {
       errors: { file: ['validation.dimensions'] },
     });
   }

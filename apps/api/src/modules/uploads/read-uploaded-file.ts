@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@ruangmain/domain/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { apiText } from '../../texts/local-text';
 
 const MAX_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
 /** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
@@ -17,7 +18,7 @@ const EXTRA_PART_ERRORS = new Set([
 ]);
 
 const required = () =>
-  new AppError('validation', 'The file is required.', { errors: { file: ['validation.required'] } });
+  new AppError('validation', apiText('upload.fileRequired'), { errors: { file: ['validation.required'] } });
 
 /**
  * Reads the one file of a multipart request. A missing or unusable file is a 422 naming the field; a
@@ -26,7 +27,7 @@ const required = () =>
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError('validation', 'The image must be sent as a file (multipart/form-data, field file).', {
+    throw new AppError('validation', apiText('upload.notMultipart'), {
       errors: { file: ['validation.required'] },
     });
   }
@@ -46,13 +47,10 @@ function checkBoundary(contentType: string): void {
   const match = BOUNDARY_PARAMETER.exec(contentType);
   const boundary = (match?.[1] ?? match?.[2] ?? '').trim();
   if (!boundary) {
-    throw new AppError('bad_request', 'The upload must be sent as multipart/form-data with a boundary.');
+    throw new AppError('bad_request', apiText('upload.noBoundary'));
   }
   if (boundary.length > MAX_BOUNDARY_LENGTH) {
-    throw new AppError(
-      'bad_request',
-      `The multipart boundary may not be longer than ${MAX_BOUNDARY_LENGTH} characters.`,
-    );
+    throw new AppError('bad_request', apiText('upload.boundaryTooLong', { max: MAX_BOUNDARY_LENGTH }));
   }
 }
 
@@ -60,17 +58,14 @@ function toUploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('validation', `The image may not be greater than ${MAX_MEGABYTES} MB.`, {
+    return new AppError('validation', apiText('upload.tooLarge', { max: MAX_MEGABYTES }), {
       errors: { file: ['validation.max.file'] },
     });
   }
   if (typeof code === 'string' && EXTRA_PART_ERRORS.has(code)) {
-    return new AppError('bad_request', 'The upload may hold one part only: the image, in the field file.');
+    return new AppError('bad_request', apiText('upload.onePart'));
   }
   // Everything else the parser raises is about the bytes the client sent: busboy's "Unexpected end of
   // form", "Malformed part header", "Part terminated early", a body that ends before its parts do.
-  return new AppError(
-    'bad_request',
-    'The upload is not valid multipart form data: it is malformed or cut short.',
-  );
+  return new AppError('bad_request', apiText('upload.malformed'));
 }

@@ -9,10 +9,15 @@ const INACTIVE_ACCOUNT_PHRASES = [
 
 export type LoginErrorTexts = { blocked: string; fallback: string };
 
-/** The text shown for a failed login: the server's message, the blocked text, or the fallback. */
+/**
+ * The text shown for a failed login: the server's message, the blocked text, or the fallback. A 403 is
+ * always a blocked or unverified account: the API says it in the reader's language (record 0050), so
+ * the phrases above cannot be relied on to recognise it.
+ */
 export function describeLoginError(error: unknown, texts: LoginErrorTexts): string {
+  if (isApiError(error) && error.status === 403) return texts.blocked;
   const message = isApiError(error) ? error.serverMessage : undefined;
-  if (!message) return isApiError(error) && error.status === 403 ? texts.blocked : texts.fallback;
+  if (!message) return texts.fallback;
   const lower = message.toLowerCase();
   return INACTIVE_ACCOUNT_PHRASES.some((phrase) => lower.includes(phrase)) ? texts.blocked : message;
 }
