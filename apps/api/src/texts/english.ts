@@ -78,6 +78,7 @@ export const ENGLISH_TEXTS = {
   'request.tooManyAttempts': 'Too many attempts. Please try again in {wait}.',
   'auth.waitForNewCode': 'Please wait {wait} before requesting a new code.',
   'food.tooManyOrders': 'Too many orders from this connection. Please try again in {wait}.',
+  'availability.tooManyStreams': 'Too many live slot streams from this connection. Please try again later.',
   'booking.tooManyBookings': 'Too many bookings from this connection. Please try again in {wait}.',
   'wait.second': '{count} second',
   'wait.seconds': '{count} seconds',

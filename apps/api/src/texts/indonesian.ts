@@ -110,6 +110,7 @@ export const INDONESIAN_TEXTS: Record<TextKey, string> = {
   'request.tooManyAttempts': 'Terlalu banyak percobaan. Coba lagi dalam {wait}.',
   'auth.waitForNewCode': 'Tunggu {wait} sebelum meminta kode baru.',
   'food.tooManyOrders': 'Terlalu banyak pesanan dari koneksi ini. Coba lagi dalam {wait}.',
+  'availability.tooManyStreams': 'Terlalu banyak slot langsung dari koneksi ini. Coba lagi nanti.',
   'booking.tooManyBookings': 'Terlalu banyak booking dari koneksi ini. Coba lagi dalam {wait}.',
   'wait.second': '{count} detik',
   'wait.seconds': '{count} detik',

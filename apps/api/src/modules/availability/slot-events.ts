@@ -2,6 +2,7 @@ import { SLOTS_EVENT } from '@ruangmain/domain/contracts/availability';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { openEventStream } from '../../lib/event-stream';
+import { apiText } from '../../texts/local-text';
 import type { SlotFeeds } from './slot-feeds';
 
 /**
@@ -30,7 +31,7 @@ export class SlotStreams {
   take(address: string): () => void {
     const held = this.byAddress.get(address) ?? 0;
     if (held >= this.perAddress || this.ends.size >= this.total) {
-      throw new AppError('rate_limited', 'Too many live slot streams. Please try again later.');
+      throw new AppError('rate_limited', apiText('availability.tooManyStreams'));
     }
     this.byAddress.set(address, held + 1);
     let given = false;
