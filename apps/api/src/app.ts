@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { backupAdminRoutes } from './modules/backups/admin-routes';
 import { createBackupService } from './modules/backups/backup-service';
+import { bookingEventsRoutes } from './modules/booking-events/routes';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(customerAccountRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingEventsRoutes);
   await app.register(foodOrderRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);

@@ -56,3 +56,76 @@ export async function timeStreamEnd(stream: EventStream, since: number, timeoutM
     clearTimeout(timer);
   }
 }
+
+/** A stream of versions (the board's, a customer's own bookings'), read event by event. */
+export type VersionStream = {
+  /** The next `eventName` event's version, or a failure after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<string>;
+  /** How many events have come and not been taken by `next`. */
+  pending(): number;
+  close(): void;
+  /** The stream's answer headers. */
+  headers: Headers;
+};
+
+/**
+ * Opens `path` as a browser's EventSource would, over a real connection, and queues the version of each
+ * event named `eventName`; `next` waits `defaultTimeoutMs` for one unless told otherwise.
+ */
+export async function openVersionStream(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  eventName: string,
+  defaultTimeoutMs: number,
+): Promise<VersionStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { ...headers, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const events: string[] = [];
+  const waiting: Array<(version: string) => void> = [];
+  (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.includes(`event: ${eventName}`)) {
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          const version = JSON.parse(data?.slice(6) ?? '{}').version as string;
+          const resolve = waiting.shift();
+          if (resolve) resolve(version);
+          else events.push(version);
+        }
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  })();
+  return {
+    headers: response.headers,
+    pending: () => events.length,
+    next: (timeoutMs = defaultTimeoutMs) => {
+      const queued = events.shift();
+      if (queued !== undefined) return Promise.resolve(queued);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no ${eventName} event within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiting.push((version) => {
+          clearTimeout(timer);
+          resolve(version);
+        });
+      });
+    },
+    close: () => controller.abort(),
+  };
+}

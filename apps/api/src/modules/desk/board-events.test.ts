@@ -11,6 +11,7 @@ import {
   unitNamed,
 } from '../../../test/bookings';
 import { createStaff, deskCall } from '../../../test/desk';
+import { openVersionStream, type VersionStream } from '../../../test/event-stream';
 import { type SecondInstance, startSecondInstance } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
 import type { Database } from '../../db/client';
@@ -20,62 +21,11 @@ import { BoardChanges, readBoardVersion } from './board-changes';
 /** The live board must show another desk's change within 2 s (issue "Front desk"). */
 const LIVE_WITHIN_MS = 2_000;
 
-type BoardStream = {
-  /** The next `board` event's version, or a failure after `timeoutMs`. */
-  next(timeoutMs?: number): Promise<string>;
-  close(): void;
-  /** The stream's answer headers. */
-  headers: Headers;
-};
+type BoardStream = VersionStream;
 
 /** Opens the board's event stream as a browser's EventSource would, over a real connection. */
-async function openBoardStream(baseUrl: string, headers: AuthHeaders): Promise<BoardStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/admin/board/events`, {
-    headers: { ...headers, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const events: string[] = [];
-  const waiting: Array<(version: string) => void> = [];
-  (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.includes('event: board')) {
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          const version = JSON.parse(data?.slice(6) ?? '{}').version as string;
-          const resolve = waiting.shift();
-          if (resolve) resolve(version);
-          else events.push(version);
-        }
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  })();
-  return {
-    headers: response.headers,
-    next: (timeoutMs = LIVE_WITHIN_MS) => {
-      const queued = events.shift();
-      if (queued !== undefined) return Promise.resolve(queued);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no board event within ${timeoutMs} ms`)), timeoutMs);
-        waiting.push((version) => {
-          clearTimeout(timer);
-          resolve(version);
-        });
-      });
-    },
-    close: () => controller.abort(),
-  };
-}
+const openBoardStream = (baseUrl: string, headers: AuthHeaders): Promise<BoardStream> =>
+  openVersionStream(baseUrl, '/api/admin/board/events', headers, 'board', LIVE_WITHIN_MS);
 
 const waitFor = async (check: () => boolean, timeoutMs = LIVE_WITHIN_MS) => {
   const until = Date.now() + timeoutMs;
