@@ -1,5 +1,6 @@
 import { acceptTerms, createActiveAccount, logIn, logInAsAdmin } from '../fixtures/accounts';
 import { adminHeaders, bookThroughApi, findUnit } from '../fixtures/booking';
+import { expectPlaceholdersWhole } from '../fixtures/layout';
 import {
   type DraftSlot,
   fillGuest,
@@ -11,7 +12,7 @@ import {
   simulatorPopup,
   venueDate,
 } from '../fixtures/payment';
-import { expect, test } from '../fixtures/test';
+import { expect, LANGUAGE_STORAGE_KEY, test } from '../fixtures/test';
 
 // Booking payment, success and cancelled pages (spec 2 §2, §4 "Booking payment outcomes", §5 "Payment
 // page", §8). Each journey books its own day, 150 to 179 days ahead, so journeys running in parallel
@@ -38,6 +39,23 @@ test.describe('booking payment', () => {
     await page.goto('/booking-payment');
     await expect(page).toHaveURL(/\/rent$/);
     await expect(page.getByText('Detail booking tidak ditemukan, silakan mulai lagi.')).toBeVisible();
+  });
+
+  test('every placeholder is whole on a 360 px phone, in English and in Bahasa Indonesia', async ({
+    page,
+    request,
+  }) => {
+    // Issue 30: 'Name of the person booking' and 'contoh: OPENINGYUK' were cut. Opening the page books
+    // nothing: any day will do.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPaymentPage(page, request, slot(151));
+    await expect(page.getByPlaceholder('ex: OPENINGYUK')).toBeVisible();
+    await expectPlaceholdersWhole(page.locator('input[placeholder]'));
+    await page.evaluate((key) => window.localStorage.setItem(key, 'id'), LANGUAGE_STORAGE_KEY);
+    await page.reload();
+    await expect(page.getByPlaceholder('contoh: OPENINGYUK')).toBeVisible();
+    await expectPlaceholdersWhole(page.locator('input[placeholder]'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('a guest fills the form, pays in the popup and lands on Success with the invoice @phone', async ({

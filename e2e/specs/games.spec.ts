@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { CHECKED_WIDTHS, expectGameCardsWhole } from '../fixtures/layout';
 import { askingForItsData, expect, holdRequests, test } from '../fixtures/test';
 
 // The game directory (spec 1 §2 Games, §8, §9): numbered pagination kept in the URL, 'Showing {to}
@@ -182,3 +183,18 @@ test.describe('games directory', () => {
     await expect(page.getByText('No games available')).toBeVisible();
   });
 });
+
+// Issue 30: titles on the directory were cut to one line. Every title whole, at a phone's, a tablet's
+// and a laptop's width, in the spec's texts and in Bahasa Indonesia; the badges under the art.
+for (const language of [null, 'id'] as const) {
+  test.describe(`the directory's cards at every width (${language ?? 'no language chosen'})`, () => {
+    test.use({ deviceLanguage: language });
+    for (const width of CHECKED_WIDTHS) {
+      test(`at ${width} px every title is whole and no badge covers the art`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/games');
+        await expectGameCardsWhole(page.getByRole('main').getByRole('article'));
+      });
+    }
+  });
+}

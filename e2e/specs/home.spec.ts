@@ -1,5 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { compareUnitNames } from '@ruangmain/domain/pricelist';
+import { createActiveAccount, logIn } from '../fixtures/accounts';
+import { CHECKED_WIDTHS, expectGameCardsWhole } from '../fixtures/layout';
 import { expect, test } from '../fixtures/test';
 
 // The home page catalogue (spec 1 §2 Home page, §4 carousels, §5 catalogue filters, §7, §8, §9).
@@ -583,5 +585,35 @@ test.describe('home carousels, images and anchors', () => {
     const again = await showSection(page, 'consoles-section');
     await expect(again.getByRole('heading', { name: 'PS5', exact: true })).toBeVisible();
     expect(consoleCalls).toBe(1);
+  });
+});
+
+// Issue 30: the genre badges laid over the title drawn into a game's art, and titles were cut. Checked
+// at a phone's, a tablet's and a laptop's width, in the spec's texts and in Bahasa Indonesia (longer).
+for (const language of [null, 'id'] as const) {
+  test.describe(`game cards at every width (${language ?? 'no language chosen'})`, () => {
+    test.use({ deviceLanguage: language });
+    for (const width of CHECKED_WIDTHS) {
+      test(`at ${width} px the badges cover no title and every title is whole`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        const games = await showSection(page, 'games-section');
+        await expectGameCardsWhole(games.getByRole('article'));
+      });
+    }
+  });
+}
+
+test.describe('the bar on a tablet (issue 30)', () => {
+  test.use({ deviceLanguage: 'id' });
+  test('at 768 px a signed-in customer’s bar in Bahasa Indonesia fits the screen, its links in the menu', async ({
+    page,
+    request,
+  }) => {
+    const account = await createActiveAccount(request);
+    await logIn(page, account.username, account.password);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   });
 });

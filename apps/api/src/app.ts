@@ -9,6 +9,7 @@ import { AvailabilityChanges } from './modules/availability/availability-changes
 import { availabilityRoutes } from './modules/availability/routes';
 import { backupAdminRoutes } from './modules/backups/admin-routes';
 import { createBackupService } from './modules/backups/backup-service';
+import { bookingEventsRoutes } from './modules/booking-events/routes';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(customerAccountRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingEventsRoutes);
   await app.register(foodOrderRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);

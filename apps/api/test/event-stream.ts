@@ -58,20 +58,26 @@ export async function timeStreamEnd(stream: EventStream, since: number, timeoutM
 }
 
 /** A stream whose events of one name are queued as they come, to be taken one by one. */
-export type EventQueue = {
+export type EventQueue<Data = unknown> = {
   /** The next event's data (parsed JSON), or a failure after `timeoutMs`. */
-  next(timeoutMs?: number): Promise<unknown>;
+  next(timeoutMs?: number): Promise<Data>;
+  /** How many events have come and not been taken by `next`. */
+  pending(): number;
   close(): void;
   /** The stream's answer headers. */
   headers: Headers;
 };
 
-/** Opens `path` as a browser's EventSource would and queues the data of its `name` events. */
+/**
+ * Opens `path` as a browser's EventSource would, over a real connection, and queues the data of each
+ * event named `name`; `next` waits `defaultTimeoutMs` for one unless told otherwise.
+ */
 export async function openEventQueue(
   baseUrl: string,
   path: string,
   headers: Record<string, string>,
   name: string,
+  defaultTimeoutMs = 2_000,
 ): Promise<EventQueue> {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}${path}`, {
@@ -106,7 +112,8 @@ export async function openEventQueue(
   })();
   return {
     headers: response.headers,
-    next: (timeoutMs = 2_000) => {
+    pending: () => events.length,
+    next: (timeoutMs = defaultTimeoutMs) => {
       if (events.length > 0) return Promise.resolve(events.shift());
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -120,5 +127,23 @@ export async function openEventQueue(
       });
     },
     close: () => controller.abort(),
+  };
+}
+
+/** A stream of versions (the board's, a customer's own bookings'), read event by event. */
+export type VersionStream = EventQueue<string>;
+
+/** The versions of a stream's `name` events (`{ version }` as data), queued as openEventQueue does. */
+export async function openVersionStream(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  name: string,
+  defaultTimeoutMs: number,
+): Promise<VersionStream> {
+  const queue = await openEventQueue(baseUrl, path, headers, name, defaultTimeoutMs);
+  return {
+    ...queue,
+    next: async (timeoutMs) => ((await queue.next(timeoutMs)) as { version: string }).version,
   };
 }

@@ -11,6 +11,7 @@ import {
   findNoShowProblem,
   findRefundProblem,
   IN_USE_BOARD_STATES,
+  isAtUnitNow,
   isExtensionStep,
   isFullyRefunded,
   MOVABLE_BOARD_STATES,
@@ -191,6 +192,20 @@ describe('boardStateOf', () => {
     ['refunded', room('refunded', at(0)), at(30), 'refunded'],
   ])('%s is %s', (_label, booking, now, expected) => {
     expect(boardStateOf(booking, now)).toBe(expected);
+  });
+
+  // Food may go to a unit whose party is there now (issue 30): checked in, or within its time.
+  it.each<[string, ReturnType<typeof room>, Date, boolean]>([
+    ['a paid booking a minute before its start', room('confirmed'), at(-1), false],
+    ['checked in 15 minutes early', room('confirmed', at(-15)), at(-10), true],
+    ['within its time, not checked in yet', room('ongoing'), at(30), true],
+    ['checked in, a minute before its end', room('ongoing', at(0)), at(119), true],
+    ['at its end', room('ongoing', at(0)), at(120), false],
+    ['an unpaid hold within its time', room('pending'), at(30), false],
+    ['a no-show', room('cancelled', null, 'no_show'), at(30), false],
+    ['refunded', room('refunded', at(0)), at(30), false],
+  ])('food to the unit of %s: %s', (_label, booking, now, expected) => {
+    expect(isAtUnitNow(booking, now)).toBe(expected);
   });
 
   it('reads a session across midnight by its instants (Friday 23:30 – Saturday 00:30 WIB)', () => {

@@ -220,6 +220,17 @@ export const MOVABLE_BOARD_STATES: readonly BoardState[] = ['hold', 'upcoming', 
 export const IN_USE_BOARD_STATES: readonly BoardState[] = ['playing'];
 
 /**
+ * A party may have food sent to its unit (issue 30): checked in, or within its time though the desk has
+ * not checked it in yet (a party that sat down early or was not seen arriving is still at its unit).
+ */
+export const FOOD_TO_UNIT_BOARD_STATES: readonly BoardState[] = ['playing', 'due'];
+
+/** Whether a booking's party is at its unit now, for food sent to the unit (issue 30). */
+export function isAtUnitNow(booking: BoardStateFacts, now: Date): boolean {
+  return FOOD_TO_UNIT_BOARD_STATES.includes(boardStateOf(booking, now));
+}
+
+/**
  * The day the desk opens on: the business date the venue is in now (Saturday 00:30 is still Friday),
  * or today's date while it is closed.
  */

@@ -13,6 +13,9 @@ export const FOOD_ORDER_MESSAGES = {
   rewardItemsLocked: 'Cannot modify items in reward booking. Items are pre-selected.',
   tableRequired: 'Please enter table number',
   unitRequired: 'Please select a unit',
+  /** Food goes to a unit only from its own party, playing there now (issue 30). */
+  unitNotPlaying: 'Food can be sent only to the unit of your own booking that is playing now.',
+  unitNeedsLogin: 'Please log in to send food to the unit you are playing on.',
 } as const;
 
 /** spec 2 §9 "Seating modes: table, unit, takeaway; the default is table". */

@@ -70,6 +70,8 @@ export const INDONESIAN_TEXTS: Record<TextKey, string> = {
   'foodOrder.rewardItemsLocked': 'Item pada booking hadiah tidak bisa diubah. Item sudah dipilihkan.',
   'foodOrder.tableRequired': 'Masukkan nomor meja',
   'foodOrder.unitRequired': 'Pilih unit',
+  'foodOrder.unitNotPlaying': 'Makanan hanya bisa dikirim ke unit booking Anda sendiri yang sedang main.',
+  'foodOrder.unitNeedsLogin': 'Silakan login untuk mengirim makanan ke unit tempat Anda main.',
   'shift.alreadyOpen': 'Sudah ada shift yang dibuka: tutup dulu sebelum membuka yang lain.',
   'shift.alreadyClosed': 'Shift ini sudah ditutup.',
   'shift.noteRequired': 'Catatan wajib diisi bila uang dihitung berbeda dari yang seharusnya.',

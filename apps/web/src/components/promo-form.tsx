@@ -26,11 +26,14 @@ export function PromoForm({ onApply, isChecking, labels }: PromoFormProps) {
       <label htmlFor={inputId} className="text-sm font-semibold">
         {labels.label}
       </label>
-      <div className="mt-1.5 flex gap-2">
-        <div className="relative min-w-0 flex-1">
+      {/* The whole placeholder shows at 360 px in either language (issue 30: 'contoh: OPENINGYUK' was
+          cut): the ticket icon leaves narrow screens its room, and where the box would still be too
+          narrow for it, Apply moves under it, full width. */}
+      <div className="mt-1.5 flex flex-wrap gap-2">
+        <div className="relative min-w-44 flex-[999_1_11rem]">
           <Ticket
             aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute top-1/2 left-3 hidden size-4 -translate-y-1/2 text-muted sm:block"
           />
           <input
             id={inputId}
@@ -41,10 +44,10 @@ export function PromoForm({ onApply, isChecking, labels }: PromoFormProps) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={50}
-            className="h-11 w-full rounded-xl border border-line bg-bg pr-3 pl-9 text-sm uppercase placeholder:normal-case placeholder:text-muted focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
+            className="h-11 w-full rounded-xl border border-line bg-bg pr-3 pl-3 text-sm sm:pl-9 uppercase placeholder:normal-case placeholder:text-muted focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
-        <Button type="submit" variant="secondary" isLoading={isChecking}>
+        <Button type="submit" variant="secondary" isLoading={isChecking} className="flex-[1_0_auto]">
           {labels.apply}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { boardEventsEndpoint } from '@ruangmain/domain/contracts/board';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followStaffStream, readEvents, type StreamConnection } from '@/lib/event-stream';
+import { followEventStream, readEvents, type StreamConnection } from '@/lib/event-stream';
 
 describe('readEvents', () => {
   it('reads named events and skips the retry line and comments', () => {
@@ -26,7 +26,7 @@ describe('readEvents', () => {
   });
 });
 
-describe('followStaffStream', () => {
+describe('followEventStream', () => {
   const streamOf = (...chunks: string[]) =>
     new Response(
       new ReadableStream({
@@ -48,7 +48,7 @@ describe('followStaffStream', () => {
     ];
     vi.stubGlobal('fetch', () => answers.shift()?.());
     const connections: StreamConnection[] = [];
-    const outcome = await followStaffStream(boardEventsEndpoint, {
+    const outcome = await followEventStream(boardEventsEndpoint, {
       signal: new AbortController().signal,
       attempts: 2,
       retryMs: 0,
@@ -66,7 +66,7 @@ describe('followStaffStream', () => {
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
     const connections: StreamConnection[] = [];
-    const outcome = await followStaffStream(boardEventsEndpoint, {
+    const outcome = await followEventStream(boardEventsEndpoint, {
       signal: controller.signal,
       attempts: 3,
       retryMs: 0,

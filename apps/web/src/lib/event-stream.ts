@@ -1,12 +1,12 @@
-// Server-sent events read from a streamed body (the board's live version, the bell's newest notice;
-// record 0022): the browser's EventSource cannot send the staff's bearer token, so the staff app reads
-// its streams through fetch. Only staff screens import this.
+// Server-sent events read from a streamed body (the board's live version, the bell's newest notice,
+// record 0022; a customer's own bookings, issue 30): the browser's EventSource cannot send the bearer
+// token, so the app reads its streams through fetch.
 import type { AnyEndpoint } from '@ruangmain/domain/contracts/endpoint';
 import { sessionStore } from '@/lib/auth/session-store';
 
 export type StreamEvent = { event: string; data: string };
 
-/** A staff endpoint that streams with `Accept: text/event-stream` (contracts: `boardEventsEndpoint`). */
+/** An endpoint that streams with `Accept: text/event-stream` (contracts: `boardEventsEndpoint`). */
 export type StreamEndpoint = AnyEndpoint & { method: 'GET' };
 
 /**
@@ -38,10 +38,10 @@ export function readEvents(buffer: string): { events: StreamEvent[]; rest: strin
 export class StreamRefused extends Error {}
 
 /**
- * Reads one staff event stream (its endpoint's GET) until it ends, handing each whole event to `onEvent`,
+ * Reads one event stream (its endpoint's GET) until it ends, handing each whole event to `onEvent`,
  * which says whether it was news the stream exists for. True when one such came through.
  */
-async function readStaffStream(
+async function readEventStream(
   endpoint: StreamEndpoint,
   signal: AbortSignal,
   onEvent: (event: StreamEvent) => boolean,
@@ -84,12 +84,13 @@ export const pause = (ms: number, signal: AbortSignal) =>
 export type StreamConnection = 'opened' | 'closed' | 'failed';
 
 /**
- * Follows a staff event stream (the board's versions, the bell's newest notice; record 0022), reading
+ * Follows an event stream (the board's versions, the bell's newest notice, record 0022; a customer's
+ * own bookings, issue 30), reading
  * it again `retryMs` after it is cut, until the page leaves (`aborted`), the server refuses the caller
  * (`refused`), or `attempts` streams in a row bring nothing (`gave-up`: a proxy that buffers or cuts
  * them), when the caller may poll instead.
  */
-export async function followStaffStream(
+export async function followEventStream(
   endpoint: StreamEndpoint,
   options: {
     signal: AbortSignal;
@@ -113,7 +114,7 @@ export async function followStaffStream(
       return isNews;
     };
     try {
-      failures = (await readStaffStream(endpoint, signal, onEventHeard)) ? 0 : failures + 1;
+      failures = (await readEventStream(endpoint, signal, onEventHeard)) ? 0 : failures + 1;
     } catch (error) {
       if (signal.aborted) return 'aborted';
       if (error instanceof StreamRefused) return 'refused';

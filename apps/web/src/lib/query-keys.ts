@@ -59,6 +59,8 @@ export const queryKeys = {
       ['customer', 'bookings', 'history', filters] as const,
     booking: (bookingId: number) => ['customer', 'bookings', 'detail', bookingId] as const,
     receipt: (invoiceNumber: string) => ['customer', 'bookings', 'receipt', invoiceNumber] as const,
+    /** The units of the customer's own bookings playing now (the food page's Unit seating, issue 30). */
+    playingUnits: () => ['customer', 'playing-units'] as const,
     /** The points ledger: a paid booking adds to it. */
     points: () => ['customer', 'points'] as const,
     pointHistory: (filters: Record<string, string | number | undefined>) =>

@@ -396,6 +396,31 @@ export const listBookingHistoryEndpoint = defineEndpoint({
   summary: 'The signed-in customer’s bookings and food orders: filtered, searched, sorted, paged',
 });
 
+/** The name of the customer's own bookings' events (GET /api/customer/booking-events). */
+export const OWN_BOOKINGS_EVENT = 'bookings';
+
+/**
+ * A fingerprint of the signed-in customer's own bookings as their history shows them: it changes when
+ * one of them does (a payment, the kitchen moving food, a check-in…) and tells nothing else.
+ */
+export const OwnBookingsVersionSchema = z.object({ version: z.string().regex(/^[0-9a-f]{32}$/) });
+export type OwnBookingsVersion = z.input<typeof OwnBookingsVersionSchema>;
+
+export const BookingEventsResponseSchema = z.object({ data: OwnBookingsVersionSchema });
+export type BookingEventsResponse = z.input<typeof BookingEventsResponseSchema>;
+export const bookingEventsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/booking-events',
+  response: { 200: BookingEventsResponseSchema, ...authedErrorResponses },
+  tags: TAGS,
+  summary:
+    "The customer's own bookings' version, once as JSON or, with Accept: text/event-stream, as a stream",
+  description:
+    'Server-sent events named `bookings`, each with `{ "version": "<fingerprint>" }` as data, at once and ' +
+    "after every change to one of the signed-in customer's own bookings or food orders (never another's). " +
+    'Without `Accept: text/event-stream`, the version once, to poll.',
+});
+
 export const GetBookingDetailsResponseSchema = z.object({ data: BookingDetailSchema });
 export type GetBookingDetailsResponse = z.input<typeof GetBookingDetailsResponseSchema>;
 export const getBookingDetailsEndpoint = defineEndpoint({

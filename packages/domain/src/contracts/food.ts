@@ -108,3 +108,26 @@ export const bookFnbEndpoint = defineEndpoint({
   tags: TAGS,
   summary: 'Order food and drinks for a table, a unit or take-away: priced on the server, paid online',
 });
+
+/** A unit the signed-in customer's own booking holds now: its name and its room's (spec 2 §2). */
+export const PlayingUnitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  room: z.object({ name: z.string() }),
+});
+export type PlayingUnit = z.infer<typeof PlayingUnitSchema>;
+
+export const ListPlayingUnitsResponseSchema = z.object({ data: z.array(PlayingUnitSchema) });
+export type ListPlayingUnitsResponse = z.input<typeof ListPlayingUnitsResponseSchema>;
+
+/**
+ * Where a customer may send food to a unit (issue 30): only the units of their own bookings playing
+ * now, checked in or within their time. Staff send food to any unit (the public units list).
+ */
+export const listPlayingUnitsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/customer/playing-units',
+  response: { 200: ListPlayingUnitsResponseSchema, ...authedErrorResponses },
+  tags: TAGS,
+  summary: "The units of the customer's own bookings playing now, where their food may be sent",
+});

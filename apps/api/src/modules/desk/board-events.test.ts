@@ -11,7 +11,7 @@ import {
   unitNamed,
 } from '../../../test/bookings';
 import { createStaff, deskCall } from '../../../test/desk';
-import { openEventQueue } from '../../../test/event-stream';
+import { openVersionStream, type VersionStream } from '../../../test/event-stream';
 import { type SecondInstance, startSecondInstance } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
 import type { Database } from '../../db/client';
@@ -21,15 +21,11 @@ import { BoardChanges, readBoardVersion } from './board-changes';
 /** The live board must show another desk's change within 2 s (issue "Front desk"). */
 const LIVE_WITHIN_MS = 2_000;
 
-/** Opens the board's event stream as a browser's EventSource would: its versions, one by one. */
-async function openBoardStream(baseUrl: string, headers: AuthHeaders) {
-  const queue = await openEventQueue(baseUrl, '/api/admin/board/events', headers, 'board');
-  return {
-    ...queue,
-    next: async (timeoutMs = LIVE_WITHIN_MS) =>
-      ((await queue.next(timeoutMs)) as { version: string }).version,
-  };
-}
+type BoardStream = VersionStream;
+
+/** Opens the board's event stream as a browser's EventSource would, over a real connection. */
+const openBoardStream = (baseUrl: string, headers: AuthHeaders): Promise<BoardStream> =>
+  openVersionStream(baseUrl, '/api/admin/board/events', headers, 'board', LIVE_WITHIN_MS);
 
 const waitFor = async (check: () => boolean, timeoutMs = LIVE_WITHIN_MS) => {
   const until = Date.now() + timeoutMs;

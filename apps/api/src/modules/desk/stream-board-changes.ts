@@ -30,16 +30,22 @@ export async function streamBoardChanges(input: {
   request: FastifyRequest;
   reply: FastifyReply;
   db: Db;
-  changes: BoardChanges;
+  changes: Pick<BoardChanges, 'subscribe'>;
   sessionEnds: SessionEnds;
   streams: Set<() => void>;
   /** Another stream of versions (the staff bell's): how to read the current one and write an event. */
   readVersion?: (db: Db) => Promise<string>;
   toEvent?: (version: string) => string;
+  /**
+   * Whether a version heard while the stream opened is news beside the first one read; versions that
+   * are no counter (a customer's fingerprint) say so otherwise.
+   */
+  isNewer?: (heard: string, first: string) => boolean;
 }): Promise<void> {
   const { reply, db, changes, sessionEnds, streams } = input;
   const readVersion = input.readVersion ?? readBoardVersion;
   const boardEvent = input.toEvent ?? toBoardEvent;
+  const isNewer = input.isNewer ?? ((heard: string, first: string) => BigInt(heard) > BigInt(first));
   const raw = reply.raw;
   // Subscribed before the first version is read, so no change falls between the two; a change heard
   // before the stream is open is written after the first version, if it is newer.
@@ -81,7 +87,7 @@ export async function streamBoardChanges(input: {
     connection: 'close',
   });
   raw.write(`retry: ${RECONNECT_MS}\n${boardEvent(version)}`);
-  if (heardEarly !== undefined && BigInt(heardEarly) > BigInt(version)) raw.write(boardEvent(heardEarly));
+  if (heardEarly !== undefined && isNewer(heardEarly, version)) raw.write(boardEvent(heardEarly));
   const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   const end = () => {
     clearInterval(keepAlive);

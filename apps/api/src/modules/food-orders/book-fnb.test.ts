@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createCustomer, type TestCustomer, toCanonical } from '../../../test/accounts';
 import {
   type BookingTestApp,
+  book,
+  guestBooking,
+  notify,
   openBookingApp,
   readBooking,
   readPayment,
   readPromoUses,
 } from '../../../test/bookings';
+import { minutesFromNow, placeBooking, retireBookings } from '../../../test/desk';
 import { fnbNamed, guestFoodOrder, insertPromo, postFoodOrder } from '../../../test/food-orders';
 import { bookingFnbs } from '../../db/schema/bookings';
 import { fnbs } from '../../db/schema/food';
@@ -181,6 +185,11 @@ describe('POST /api/book-fnb (spec 2 §3 "Food order", §5, §9)', () => {
   describe('a signed-in customer', () => {
     it('orders to a unit on the account’s name and phone, and finds it in the history and its details', async () => {
       const unit = ctx.units[1] ?? ctx.unit;
+      // Food goes to a unit the customer's own booking plays on now (issue 30; food-to-unit.test.ts).
+      const playing = await book(ctx.app, guestBooking(unit, ctx.nextDate(), '14:00'), customer.auth);
+      await notify(ctx.app, ctx.db, playing.order_id, 'settlement');
+      await placeBooking(ctx.db, playing.id, minutesFromNow(-30), minutesFromNow(60));
+      onTestFinished(() => retireBookings(ctx.db, [playing.id]));
       const response = await postFoodOrder(
         ctx.app,
         {

@@ -1,4 +1,5 @@
 import type { BookFnbRequest } from '@ruangmain/domain/contracts/food';
+import { isStaff } from '@ruangmain/domain/roles';
 import { AppError } from '../../lib/errors';
 import type { Auth } from '../../plugins/authenticate';
 import { apiText } from '../../texts/local-text';
@@ -8,7 +9,7 @@ import { buildPaymentItems } from '../bookings/payment-items';
 import type { BookingPayment } from '../bookings/write-booking';
 import type { HoldDeps } from '../payments/payment-deps';
 import { loadCharges, loadPromo } from '../pricing/pricing-facts';
-import { loadSeating, type OrderSeating } from './food-seating';
+import { loadSeating, type OrderSeating, type SeatingOrderer } from './food-seating';
 import { loadFreeFoodGrant } from './free-food-grant';
 import { writeFoodOrder } from './write-food-order';
 
@@ -36,7 +37,7 @@ export async function bookFnb(
   const now = new Date();
   const orderer = resolveFoodOrderer(input, auth);
   const contact = resolveContact(input, orderer, auth);
-  const seating = await loadSeating(deps.db, input);
+  const seating = await loadSeating(deps.db, input, { orderer: seatingOrdererOf(auth), now });
   if (orderer.kind === 'reward') {
     await loadFreeFoodGrant(deps.db, {
       userId: orderer.userId,
@@ -101,4 +102,10 @@ function resolveFoodOrderer(input: { user_reward_id?: number | null }, auth: Aut
   }
   if (auth) return { kind: 'customer', userId: auth.user.id, createdBy: null };
   return { kind: 'guest', userId: null, createdBy: null };
+}
+
+/** Who the seating rule sees (issue 30): staff, a signed-in customer, or a guest. */
+function seatingOrdererOf(auth: Auth | undefined): SeatingOrderer {
+  if (!auth) return { kind: 'guest' };
+  return isStaff(auth.user) ? { kind: 'staff' } : { kind: 'customer', userId: auth.user.id };
 }

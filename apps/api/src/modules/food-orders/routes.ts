@@ -1,9 +1,11 @@
-import { bookFnbEndpoint } from '@ruangmain/domain/contracts/food';
+import { bookFnbEndpoint, listPlayingUnitsEndpoint } from '@ruangmain/domain/contracts/food';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { currentAuth, requireUser } from '../../plugins/authenticate';
 import { bookingDepsOf } from '../bookings/booking-deps';
 import { hitRateLimit, RATE_RULES } from '../rate-limits/rate-limit';
 import { bookFnb } from './book-fnb';
+import { listPlayingUnits } from './playing-units';
 
 /** Food and drinks orders (spec 2 §7 POST /api/book-fnb). */
 export const foodOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,4 +41,9 @@ export const foodOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       snap_script_url: app.payments.snapScriptUrl,
     };
   });
+
+  // The units the checkout's Unit seating offers a customer (issue 30).
+  route(app, listPlayingUnitsEndpoint, { onRequest: requireUser }, async (request) => ({
+    data: await listPlayingUnits(app.db, { userId: currentAuth(request).user.id, now: new Date() }),
+  }));
 };

@@ -47,8 +47,8 @@ describe('the kitchen queue: GET /api/admin/fnb-orders and POST /api/admin/fnb-o
   const move = (id: number, status: string, headers: AuthHeaders = desk, extra: object = {}) =>
     deskCall(ctx.app, headers, 'POST', `/fnb-orders/${id}/status`, { status, ...extra });
 
-  /** A guest's food order, paid through the provider unless `paid` is false. */
-  async function foodOrder(overrides: Record<string, unknown> = {}, paid = true) {
+  /** A guest's food order (or, with `headers`, a signed-in one's), paid unless `paid` is false. */
+  async function foodOrder(overrides: Record<string, unknown> = {}, paid = true, headers: AuthHeaders = {}) {
     const response = await postFoodOrder(
       ctx.app,
       guestFoodOrder(
@@ -58,6 +58,7 @@ describe('the kitchen queue: GET /api/admin/fnb-orders and POST /api/admin/fnb-o
         ],
         overrides,
       ),
+      headers,
     );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
@@ -126,7 +127,8 @@ describe('the kitchen queue: GET /api/admin/fnb-orders and POST /api/admin/fnb-o
   it('seats take-away and unit orders; a session with food comes 30 minutes before it starts', async () => {
     const takeaway = await foodOrder({ table_number: undefined });
     const unit = nextUnit();
-    const toUnit = await foodOrder({ table_number: undefined, unit_id: unit.id });
+    // Staff send food to any unit; a guest to none (issue 30, food-orders/food-to-unit.test.ts).
+    const toUnit = await foodOrder({ table_number: undefined, unit_id: unit.id }, true, desk);
     const soon = await roomWithFood(20);
     const later = await roomWithFood(24 * 60);
     const plain = await book(ctx.app, guestBooking(nextUnit(), ctx.nextDate(), '14:00', 1));

@@ -29,7 +29,7 @@ const PAGE_LINKS = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'inline-flex h-10 items-center rounded-xl px-3.5 text-sm font-semibold transition-colors',
+    'inline-flex h-10 items-center rounded-xl px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
     isActive ? 'bg-primary-soft text-primary-text' : 'text-fg hover:bg-surface-2',
   );
 
@@ -71,7 +71,9 @@ export function Navbar() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
           <LogoLink onNavigate={closeMenu} />
 
-          <nav aria-label={t('nav.label')} className="ml-6 hidden items-center gap-1 md:flex">
+          {/* The full bar from 1024 px: at 768 a signed-in customer's greeting in Bahasa Indonesia ran past
+              the screen and 'Makanan & Minuman' broke over three lines (issue 30); tablets take the menu. */}
+          <nav aria-label={t('nav.label')} className="ml-6 hidden items-center gap-1 lg:flex">
             <Dropdown
               label={t('nav.home')}
               triggerLabel={t('nav.homeSections')}
@@ -87,11 +89,11 @@ export function Navbar() {
           </nav>
 
           <div className="ml-auto flex items-center gap-1.5">
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               <LanguageSwitch compact />
             </div>
             <ThemeToggle />
-            <div className="hidden md:block">
+            <div className="hidden lg:block">
               {isAuthenticated ? (
                 <Suspense fallback={null}>
                   <QueryScope>
@@ -113,7 +115,7 @@ export function Navbar() {
               aria-expanded={isMenuOpen}
               aria-controls="mobile-navigation"
               aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              className="grid size-10 cursor-pointer place-items-center rounded-xl text-fg hover:bg-surface-2 md:hidden"
+              className="grid size-10 cursor-pointer place-items-center rounded-xl text-fg hover:bg-surface-2 lg:hidden"
             >
               {isMenuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
             </button>
@@ -124,7 +126,7 @@ export function Navbar() {
           <nav
             id="mobile-navigation"
             aria-label={t('nav.label')}
-            className="max-h-[calc(100dvh-4rem)] animate-slide-down overflow-y-auto border-t border-line bg-surface md:hidden"
+            className="max-h-[calc(100dvh-4rem)] animate-slide-down overflow-y-auto border-t border-line bg-surface lg:hidden"
           >
             <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6">
               <p className="px-3 text-xs font-bold tracking-wider text-muted uppercase">{t('nav.home')}</p>
@@ -168,7 +170,7 @@ export function Navbar() {
       {isMenuOpen && (
         <div
           aria-hidden
-          className="fixed inset-0 top-16 z-30 animate-fade-in bg-[rgb(8_6_20/0.45)] md:hidden"
+          className="fixed inset-0 top-16 z-30 animate-fade-in bg-[rgb(8_6_20/0.45)] lg:hidden"
         />
       )}
     </>

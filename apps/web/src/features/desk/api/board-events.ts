@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { reportLiveConnection, resetLiveConnection } from '@/features/desk/hooks/use-live-connection';
 import { subscribeToNetwork } from '@/hooks/use-is-online';
 import { call, isApiError } from '@/lib/api-client';
-import { followStaffStream, pause, type StreamConnection } from '@/lib/event-stream';
+import { followEventStream, pause, type StreamConnection } from '@/lib/event-stream';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The stream asks for a reconnect after 1 s (record 0022); polling asks as often. */
@@ -44,7 +44,7 @@ async function poll(signal: AbortSignal, { onVersion, onConnection }: Listeners)
 /** The stream of board versions while it gets through, polling once it does not. */
 async function follow(signal: AbortSignal, listeners: Listeners) {
   const { onVersion, onConnection } = listeners;
-  const outcome = await followStaffStream(boardEventsEndpoint, {
+  const outcome = await followEventStream(boardEventsEndpoint, {
     signal,
     attempts: STREAM_ATTEMPTS,
     retryMs: RETRY_MS,

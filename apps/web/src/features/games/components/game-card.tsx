@@ -18,8 +18,7 @@ type GameCardProps = {
   game: Game;
   /**
    * `always`: badges stay visible (home). `hover`: they appear on hover or keyboard focus (the games
-   * page, spec 1 §2). Touch screens, which cannot hover, show them under the art, where they cover
-   * nothing of the title drawn into it.
+   * page, spec 1 §2); touch screens, which cannot hover, always show them. Either way under the art.
    */
   badges?: 'always' | 'hover';
   /** Priority loading for the first row of a page. */
@@ -66,27 +65,28 @@ export function GameCard({
             'object-cover transition-transform duration-300 group-hover:scale-[1.03]',
           )}
         />
-        <ul
-          aria-label={t('games.genres')}
-          className={clsx(
-            'absolute inset-x-0 bottom-0 flex flex-wrap gap-1.5 bg-linear-to-t from-black/75 via-black/45 to-transparent p-2.5 pt-10 transition-opacity duration-200',
-            '[@media(hover:none)]:static [@media(hover:none)]:bg-none [@media(hover:none)]:bg-surface [@media(hover:none)]:px-3.5 [@media(hover:none)]:pt-3 [@media(hover:none)]:pb-0',
-            revealOnHover &&
-              '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-visible:opacity-100 [@media(hover:hover)]:group-hover:opacity-100',
-          )}
-        >
-          {(genres ?? [t('games.unknownGenre')]).map((name) => (
-            <li
-              key={name}
-              className="rounded-full bg-white/90 px-2.5 py-0.5 text-[0.7rem] font-bold text-[#1b1340] shadow-sm backdrop-blur [@media(hover:none)]:bg-surface-2 [@media(hover:none)]:text-fg [@media(hover:none)]:shadow-none"
-            >
-              {name}
-            </li>
-          ))}
-        </ul>
       </div>
-      <div className="flex flex-1 flex-col p-3.5 sm:p-4">
-        <Heading className="line-clamp-1 text-sm font-extrabold tracking-tight sm:text-base">
+      {/* The badges sit under the art, never on it: cover art draws the game's title at its foot, where
+          badges laid over it hid it (issue 30). On the games page they appear on hover or keyboard
+          focus where a pointer can hover (spec 1 §2), their room kept so nothing moves. */}
+      <ul
+        aria-label={t('games.genres')}
+        data-testid="game-genres"
+        className={clsx(
+          'flex flex-wrap gap-1.5 px-3.5 pt-3 transition-opacity duration-200 sm:px-4',
+          revealOnHover &&
+            '[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-visible:opacity-100 [@media(hover:hover)]:group-hover:opacity-100',
+        )}
+      >
+        {(genres ?? [t('games.unknownGenre')]).map((name) => (
+          <li key={name} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-[0.7rem] font-bold text-fg">
+            {name}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-1 flex-col p-3.5 pt-2 sm:p-4 sm:pt-2">
+        {/* The whole title, wrapped: a cut title was the one thing a card is for (issue 30). */}
+        <Heading className="text-sm font-extrabold tracking-tight break-words text-balance sm:text-base">
           {game.title}
         </Heading>
         {game.description && (
@@ -104,6 +104,7 @@ export function GameCardSkeleton() {
     <div aria-hidden data-testid="game-card-skeleton" className={gameCardClass}>
       <Skeleton className={`${gameImageClass} rounded-none`} />
       <div className="space-y-2 p-3.5 sm:p-4">
+        <Skeleton className="h-4 w-1/3 rounded-full" />
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-3 w-full" />
         <Skeleton className="h-3 w-2/3" />

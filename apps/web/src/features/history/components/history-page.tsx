@@ -13,6 +13,7 @@ import { QueryView } from '@/components/query-view';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useBookingHistory } from '@/features/history/api/get-booking-history';
+import { useLiveHistory } from '@/features/history/api/live-history';
 import { type BookingAction, BookingCard } from '@/features/history/components/booking-card';
 import { BookingListSkeleton } from '@/features/history/components/history-skeleton';
 import { ListPagination, ListToolbar, useSortChoice } from '@/features/history/components/list-toolbar';
@@ -37,13 +38,15 @@ type OpenDialog = { action: Exclude<BookingAction, 'pay'>; booking: BookingDetai
 
 /**
  * /book-history (spec 2 §2 "Booking history"): tabs Active and Past, search, filter, sort and pages,
- * booking cards with their actions, refreshed every 30 s while visible.
+ * booking cards with their actions, refreshed every 30 s while visible and at once when one of the
+ * customer's bookings changes (issue 30: the kitchen's Preparing and Served, live).
  */
 export function HistoryPage() {
   const { t } = useHistoryTranslation();
   const { filters, update, pageHref } = useUrlFilters(CHOICES);
   const [watchedId, setWatchedId] = useState<number | null>(null);
   const history = useBookingHistory(filters, watchedId !== null);
+  useLiveHistory();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { pay, payingId } = usePayNow(setWatchedId);
 

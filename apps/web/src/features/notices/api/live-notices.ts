@@ -1,7 +1,7 @@
 import { STAFF_NOTICE_EVENT, staffNoticeEventsEndpoint } from '@ruangmain/domain/contracts/notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { followStaffStream } from '@/lib/event-stream';
+import { followEventStream } from '@/lib/event-stream';
 import { queryKeys } from '@/lib/query-keys';
 
 const RECONNECT_MS = 2_000;
@@ -32,7 +32,7 @@ export function useLiveNotices() {
         void queryClient.invalidateQueries({ queryKey: queryKeys.desk.notices() });
       if (seen === null || id > seen) seen = id;
     };
-    void followStaffStream(staffNoticeEventsEndpoint, {
+    void followEventStream(staffNoticeEventsEndpoint, {
       signal: controller.signal,
       attempts: STREAM_ATTEMPTS,
       retryMs: RECONNECT_MS,

@@ -1,11 +1,12 @@
 import { SEATING_MODES, type SeatingMode } from '@ruangmain/domain/food-order';
 import { clsx } from 'clsx';
 import { Armchair, Gamepad2, MapPin, ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, inputClasses } from '@/components/form/field';
 import { TextInput } from '@/components/form/text-input';
 import { SectionCard } from '@/components/ui/section-card';
-import { useSeatUnits } from '@/features/food/api/get-menu';
+import { useUnitChoices } from '@/features/food/hooks/use-unit-choices';
 import type { CheckoutValues } from '@/features/food/utils/checkout-schema';
 import { useFoodTranslation } from '@/lib/i18n-food';
 
@@ -14,16 +15,24 @@ const MODE_ICONS = { table: Armchair, unit: Gamepad2, takeaway: ShoppingBag } as
 /**
  * Where the order goes (spec 2 §2 "A seating choice. Table has a table number as text. Unit is chosen
  * from a list showing unit name and room name. Take Away has a pickup note."); Table by default (§9).
+ * A customer's list holds only the units of their own bookings playing now (issue 30), the one such
+ * unit chosen for them; with none, the card says why, calmly.
  */
 export function SeatingCard() {
   const { t } = useFoodTranslation();
   const {
     register,
     control,
+    setValue,
+    getValues,
     formState: { errors },
   } = useFormContext<CheckoutValues>();
   const seating = useWatch({ control, name: 'seating' });
-  const units = useSeatUnits(seating === 'unit');
+  const units = useUnitChoices(seating === 'unit');
+  const onlyUnit = units.units.length === 1 ? units.units[0] : undefined;
+  useEffect(() => {
+    if (onlyUnit && !getValues('unitId')) setValue('unitId', String(onlyUnit.id));
+  }, [onlyUnit, getValues, setValue]);
   const hints: Record<SeatingMode, string> = {
     table: t('seating.tableHint'),
     unit: t('seating.unitHint'),
@@ -76,12 +85,12 @@ export function SeatingCard() {
                 id={controlId}
                 aria-describedby={describedBy}
                 aria-invalid={isInvalid || undefined}
-                disabled={units.isPending}
+                disabled={units.isPending || units.noUnitReason !== null}
                 className={inputClasses({ isInvalid, className: 'cursor-pointer' })}
                 {...register('unitId')}
               >
                 <option value="">{t('seating.unitPlaceholder')}</option>
-                {units.data?.map((unit) => (
+                {units.units.map((unit) => (
                   <option key={unit.id} value={String(unit.id)}>
                     {t('seating.unitOption', { unit: unit.name, room: unit.room.name })}
                   </option>
@@ -89,6 +98,14 @@ export function SeatingCard() {
               </select>
             )}
           </Field>
+        )}
+        {seating === 'unit' && units.noUnitReason && (
+          <p
+            data-testid="no-unit-note"
+            className="rounded-2xl border border-line bg-surface-2/60 p-4 text-sm leading-relaxed text-muted"
+          >
+            {units.noUnitReason === 'guest' ? t('seating.unitGuestNote') : t('seating.unitNonePlaying')}
+          </p>
         )}
         {seating === 'takeaway' && (
           <p className="rounded-2xl border border-line bg-surface-2/60 p-4 text-sm leading-relaxed text-muted">
