@@ -16,6 +16,7 @@ import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import { customerAccountRoutes } from './modules/customer/routes';
 import { deskAdminRoutes } from './modules/desk/admin-routes';
+import { createAppMetrics } from './metrics/app-metrics';
 import { BoardChanges } from './modules/desk/board-changes';
 import { devRoutes } from './modules/dev/routes';
 import { foodAdminRoutes } from './modules/food/admin-routes';
@@ -43,6 +44,7 @@ import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessionEnds } from './plugins/session-ends';
@@ -62,6 +64,11 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: DatabaseEngine;
+    /**
+     * Every open live stream's end (boards, bells): called when the app closes, so a restarting
+     * process lets its streams go at once (they carry `retry:`, and the staff app reconnects).
+     */
+    liveStreams: Set<() => void>;
     messaging: MessagingProvider;
     payments: PaymentProvider;
   }
@@ -69,7 +76,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Config;
-  database: Pick<Database, 'db' | 'engine' | 'listen' | 'dump'>;
+  database: Pick<Database, 'db' | 'engine' | 'listen' | 'dump' | 'poolStats'>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -81,6 +88,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // A request reaching a process that is closing (a restart, record 0051) is still answered, with
+    // `Connection: close`, rather than refused with a 503: the client's next request goes elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   registerValidation(app);
@@ -112,6 +122,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthentication(app);
   registerSessionEnds(app, database);
   registerIdempotency(app);
+  const liveStreams = new Set<() => void>();
+  app.decorate('liveStreams', liveStreams);
+  // Before the server closes, which waits for open connections.
+  app.addHook('preClose', async () => {
+    for (const end of [...liveStreams]) end();
+  });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    metrics: createAppMetrics({
+      db: database.db,
+      poolStats: database.poolStats,
+      countLiveStreams: () => liveStreams.size,
+    }),
+  });
   const boardChanges = new BoardChanges(database.db, database.listen);
   app.decorate('boardChanges', boardChanges);
   app.addHook('onClose', async () => boardChanges.close());

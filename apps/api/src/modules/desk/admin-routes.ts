@@ -66,11 +66,8 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   }));
 
-  // Open streams, ended before the server closes (it waits for open connections otherwise).
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
+  // The app's open streams: ended when it closes, counted by the metrics (app.ts).
+  const streams = app.liveStreams;
   route(app, boardEventsEndpoint, async (request, reply) => {
     if (!acceptsEventStream(request)) return { data: { version: await readBoardVersion(app.db) } };
     await streamBoardChanges({

@@ -25,11 +25,8 @@ declare module 'fastify' {
 /** The back office's bell (issue 18 "Notices"), staff and admins: list, read, live, retry. */
 export const staffNoticeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const changes = app.staffNoticeChanges;
-  // Open streams, ended before the server closes (it waits for open connections otherwise).
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
+  // The app's open streams: ended when it closes, counted by the metrics (app.ts).
+  const streams = app.liveStreams;
 
   route(app, listStaffNoticesEndpoint, async (request) => {
     const { user } = currentAuth(request);
