@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
+import { answerClusterMetrics } from './cluster-metrics';
 
 /** A worker that dies this soon after it was forked is failing to start: the next is forked later. */
 const CRASH_WINDOW_MS = 10_000;
@@ -89,6 +90,7 @@ export function runPrimary(options: { workers: number; log?: PrimaryLog }): { st
   });
   process.on('SIGHUP', () => void restartOneByOne());
 
+  answerClusterMetrics();
   for (let i = 0; i < options.workers; i += 1) fork();
   log.info(
     `Started ${options.workers} workers (primary ${process.pid}; kill -HUP ${process.pid} restarts them)`,

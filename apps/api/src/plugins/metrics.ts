@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { offerWorkerMetrics } from '../cluster/cluster-metrics';
 import type { AppMetrics } from '../metrics/app-metrics';
 
 /** Where Prometheus scrapes; outside /api, since it is no part of the product's API. */
@@ -8,14 +10,16 @@ export const METRICS_PATH = '/metrics';
 /**
  * Times every answer under its route's pattern and serves the metrics at /metrics to a bearer of
  * METRICS_TOKEN (record 0051). Without the token set, or with a wrong one, /metrics is a 404 like any
- * unknown path: nobody learns it exists. `readText` gives the text to serve: in a cluster, every
- * worker's metrics added up by the primary (cluster/cluster-metrics.ts).
+ * unknown path: nobody learns it exists. In a cluster's worker it serves every worker's metrics,
+ * added up by the primary (cluster/cluster-metrics.ts).
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { token: string | undefined; metrics: AppMetrics; readText?: () => Promise<string> },
+  options: { token: string | undefined; metrics: AppMetrics },
 ): void {
   const { metrics, token } = options;
+  const readText =
+    token && cluster.isWorker ? offerWorkerMetrics(metrics.registry) : () => metrics.registry.metrics();
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest({
       method: request.method,
@@ -28,8 +32,11 @@ export function registerMetrics(
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!token || !hasBearer(request, token)) return reply.callNotFound();
-    const text = options.readText ? await options.readText() : await metrics.registry.metrics();
-    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
+    const text = await readText();
+    return reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(text);
   });
 }
 
