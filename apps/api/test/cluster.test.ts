@@ -19,6 +19,7 @@ import {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const WORKERS = 3;
+const METRICS_TOKEN = 'cluster-metrics-0123456789';
 
 /** Waits until `isDone`, polling; fails after `ms`. */
 async function waitFor(isDone: () => Promise<boolean> | boolean, ms: number, what: string) {
@@ -95,6 +96,7 @@ describe.skipIf(!serverUrl)(`${WORKERS} clustered API processes on one PostgreSQ
       RATE_LIMIT_MULTIPLIER: '1000',
       SWEEPER_INTERVAL_SECONDS: '1',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
     });
     url = await cluster.started();
     await waitFor(
@@ -211,6 +213,34 @@ describe.skipIf(!serverUrl)(`${WORKERS} clustered API processes on one PostgreSQ
       expect(failed).toEqual([]);
       expect(rows.map((row) => row.phone).sort()).toEqual(booked.map((phone) => tail(phone ?? '')).sort());
       expect(cluster.stdout().split('RuangMain is running').length - 1).toBe(2 * WORKERS);
+    },
+    SERVER_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "serves every worker's metrics, added up by the primary, from whichever worker is scraped",
+    async () => {
+      const scrape = async () => {
+        const response = await fetch(`${url}/metrics`, {
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      const texts = await Promise.all(Array.from({ length: 6 }, scrape));
+      const countOf = (text: string) =>
+        Number(
+          /http_request_duration_seconds_count\{method="POST",route="\/api\/book-room",status_code="201"\} (\d+)/.exec(
+            text,
+          )?.[1],
+        );
+      // Every scrape, whichever worker answers it, counts the bookings all workers took.
+      const counts = texts.map(countOf);
+      expect(new Set(counts).size).toBe(1);
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(texts[0]).toMatch(/db_pool_connections\{state="total"\} \d/);
+      expect(texts[0]).toMatch(/job_lag_seconds\{job="sweeper"\} \d/);
+      expect((await fetch(`${url}/metrics`)).status).toBe(404);
     },
     SERVER_TEST_TIMEOUT_MS,
   );
