@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import type { Database, DatabaseEngine, Db } from './db/client';
+import { createAppMetrics } from './metrics/app-metrics';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { AvailabilityChanges } from './modules/availability/availability-changes';
@@ -45,6 +46,7 @@ import { registerAuthentication } from './plugins/authenticate';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessionEnds } from './plugins/session-ends';
@@ -65,6 +67,11 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: DatabaseEngine;
+    /**
+     * Every open live stream's end (boards, bells): called when the app closes, so a restarting
+     * process lets its streams go at once (they carry `retry:`, and the staff app reconnects).
+     */
+    liveStreams: Set<() => void>;
     messaging: MessagingProvider;
     payments: PaymentProvider;
   }
@@ -72,7 +79,7 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: Config;
-  database: Pick<Database, 'db' | 'engine' | 'listen' | 'dump'>;
+  database: Pick<Database, 'db' | 'engine' | 'listen' | 'dump' | 'poolStats'>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -84,6 +91,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // A request reaching a process that is closing (a restart, record 0051) is still answered, with
+    // `Connection: close`, rather than refused with a 503: the client's next request goes elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   registerValidation(app);
@@ -115,6 +125,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthentication(app);
   registerSessionEnds(app, database);
   registerIdempotency(app);
+  const liveStreams = new Set<() => void>();
+  app.decorate('liveStreams', liveStreams);
+  // Before the server closes, which waits for open connections.
+  app.addHook('preClose', async () => {
+    for (const end of [...liveStreams]) end();
+  });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    metrics: createAppMetrics({
+      db: database.db,
+      poolStats: database.poolStats,
+      countLiveStreams: () => liveStreams.size,
+    }),
+  });
   const availabilityChanges = new AvailabilityChanges(database.listen);
   app.decorate('availabilityChanges', availabilityChanges);
   app.addHook('onClose', async () => availabilityChanges.close());

@@ -184,6 +184,41 @@ describe('loadConfig', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, cwd).trustProxy).toEqual(expected);
   });
 
+  describe('WORKERS and METRICS_TOKEN (record 0051)', () => {
+    const postgres = { DATABASE_URL: 'postgres://app@db:5432/ruangmain' };
+
+    it('runs one process without /metrics by default', () => {
+      expect(loadConfig({}, cwd)).toMatchObject({ workers: 1, metricsToken: undefined });
+    });
+
+    it('runs several workers on PostgreSQL', () => {
+      expect(loadConfig({ ...postgres, WORKERS: '4' }, cwd).workers).toBe(4);
+    });
+
+    it('refuses several workers on the embedded database with one line', () => {
+      expect(() => loadConfig({ WORKERS: '2' }, cwd)).toThrow(
+        new ConfigError(
+          'Refusing to start 2 workers on the embedded database: WORKERS above 1 needs DATABASE_URL (PostgreSQL)',
+        ),
+      );
+    });
+
+    it.each([
+      ['WORKERS', '0', 'Invalid WORKERS ("0"): must be at least 1'],
+      ['WORKERS', '2.5', 'Invalid WORKERS ("2.5"): must be a whole number'],
+      ['WORKERS', 'many', 'Invalid WORKERS ("many"): must be a number'],
+      ['WORKERS', '65', 'Invalid WORKERS ("65"): must be at most 64'],
+      ['METRICS_TOKEN', 'short', 'Invalid METRICS_TOKEN ("short"): must be at least 16 characters'],
+    ])('refuses %s=%s', (name, value, message) => {
+      expect(() => loadConfig({ ...postgres, [name]: value }, cwd)).toThrow(new ConfigError(message));
+    });
+
+    it('keeps a METRICS_TOKEN as given', () => {
+      const token = 'scrape-me-0123456789';
+      expect(loadConfig({ METRICS_TOKEN: token }, cwd).metricsToken).toBe(token);
+    });
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.id, https://b.id,' }, cwd).corsOrigins).toEqual([
       'https://a.id',

@@ -132,6 +132,14 @@ const ConfigSchema = z
       .default(14),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    WORKERS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .default(1),
+    // A bearer token a scraper sends; short ones are guessable, so /metrics stays off without a real one.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     const requireWith = (condition: boolean, keys: ReadonlyArray<keyof typeof env>, when: string) => {
@@ -151,6 +159,15 @@ const ConfigSchema = z
       'MESSAGING_PROVIDER=whatsapp-cloud',
     );
     requireWith(env.MESSAGING_PROVIDER === 'fonnte', ['FONNTE_TOKEN'], 'MESSAGING_PROVIDER=fonnte');
+
+    // PGlite's data directory belongs to one process (record 0012): several need PostgreSQL (record 0051).
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `Refusing to start ${env.WORKERS} workers on the embedded database: WORKERS above 1 needs DATABASE_URL (PostgreSQL)`,
+      });
+    }
 
     // The simulator confirms bookings without money and the outbox keeps everyone's codes: a first run
     // on one's own machine, not a venue on the internet (../shared/DESIGN.md "Demo defaults vs production").
@@ -232,6 +249,10 @@ function toConfig(env: Env, cwd: string) {
     backups: { dir: resolve(env.BACKUP_DIR), time: env.BACKUP_TIME, keep: env.BACKUP_KEEP },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    /** API processes `npm start` runs under Node's cluster, on one port (record 0051). */
+    workers: env.WORKERS,
+    /** The bearer token /metrics asks for; unset, there is no /metrics (record 0051). */
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

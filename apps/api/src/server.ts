@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { runPrimary } from './cluster/run-primary';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { exitIfDataDirectoryInUse } from './db/data-directory-lock';
@@ -14,7 +16,23 @@ import { startReportRollups } from './jobs/report-rollups';
 import { startSweeper } from './jobs/sweeper';
 import { logOptions } from './lib/log-options';
 
-/** Config, database, demo data on first start, then listen; closes cleanly on SIGINT/SIGTERM. */
+/**
+ * One process, or with WORKERS above 1 a cluster's primary forking that many (record 0051): each worker
+ * runs this same entry again and starts the server.
+ */
+export async function serve(config: Config): Promise<void> {
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary({ workers: config.workers }).stopped;
+    process.exit(0);
+  }
+  await startServer(config);
+}
+
+/**
+ * Config, database, demo data on first start, then listen. On SIGINT/SIGTERM it stops taking
+ * connections, ends its live streams (the boards reconnect to another process), lets requests under
+ * way finish and closes (record 0051).
+ */
 export async function startServer(config: Config) {
   announceProviders(config);
   const database = await createDatabase(config.database);
@@ -45,13 +63,19 @@ export async function startServer(config: Config) {
     sweeperIntervalSeconds > 0
       ? startNoticeSender({ db: app.db, log: app.log, messaging: app.messaging }, sweeperIntervalSeconds)
       : () => {};
-  const stopReportRollups = startReportRollups({ db: app.db, log: app.log, timeZone: config.venueTimeZone });
+  const stopReportRollups = startReportRollups({
+    db: app.db,
+    log: app.log,
+    timeZone: config.venueTimeZone,
+    runAlone: database.runAlone,
+  });
   const stopNightlyBackups = startNightlyBackups({
     db: app.db,
     log: app.log,
     backups: app.backups,
     timeZone: config.venueTimeZone,
     time: config.backups.time,
+    runAlone: database.runAlone,
   });
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
@@ -122,5 +146,5 @@ export function loadConfigOrExit(): Config {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await startServer(loadConfigOrExit()).catch(exitIfDataDirectoryInUse);
+  await serve(loadConfigOrExit()).catch(exitIfDataDirectoryInUse);
 }

@@ -27,7 +27,18 @@ export type Database = {
   listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dump?: () => Promise<Blob>;
+  /**
+   * Runs `run` unless another process runs the same job now (record 0051): a PostgreSQL advisory
+   * lock held on one connection of the pool for the run. Resolves to false when the run was left to
+   * the other process. PGlite is one process (record 0012): it always runs.
+   */
+  runAlone(lockId: number, run: () => Promise<void>): Promise<boolean>;
+  /** PostgreSQL only: the pool's connections now. */
+  poolStats?: () => PoolStats;
 };
+
+/** A PostgreSQL pool's connections, for the metrics (record 0051). */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type DatabaseOptions =
   | { engine: 'pglite'; dataDir: string; loadDataDir?: Blob }
@@ -75,6 +86,10 @@ async function createPgliteDatabase(options: { dataDir: string; loadDataDir?: Bl
     },
     listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     dump: () => client.dumpDataDir('none'),
+    runAlone: async (_lockId, run) => {
+      await run();
+      return true;
+    },
   };
 }
 
@@ -98,7 +113,27 @@ async function createPostgresDatabase(options: { url: string; poolSize?: number 
       }
     },
     close: async () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onNotify) => listenOnPostgres(options.url, channel, onNotify),
+    runAlone: async (lockId, run) => {
+      // A session lock: taken and given back on the same connection, which the run keeps from the pool.
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [lockId],
+        );
+        if (!rows[0]?.locked) return false;
+        try {
+          await run();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import { toLocalDateTime } from '@ruangmain/domain/hours';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { toBackupName } from '../modules/backups/backup-names';
 import { nextBackupAt } from '../modules/backups/backup-schedule';
 import type { BackupService } from '../modules/backups/backup-service';
 import { addStaffNotice } from '../modules/notices/enqueue-notices';
+import { JOB_LOCKS } from './job-locks';
 
 export type NightlyBackupDeps = {
   db: Db;
@@ -43,9 +44,12 @@ export async function runNightlyBackup(deps: NightlyBackupDeps, now: Date): Prom
 
 /**
  * Takes the embedded database's backup every night at BACKUP_TIME, venue time; nothing on PostgreSQL.
+ * One process takes it (its advisory lock; record 0051), should backups ever run beside PostgreSQL.
  * Returns a stop, which resolves once a backup under way has been written.
  */
-export function startNightlyBackups(deps: NightlyBackupDeps & { time: string }): () => Promise<void> {
+export function startNightlyBackups(
+  deps: NightlyBackupDeps & { time: string; runAlone: Database['runAlone'] },
+): () => Promise<void> {
   if (!deps.backups.isAvailable) return async () => {};
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -54,11 +58,17 @@ export function startNightlyBackups(deps: NightlyBackupDeps & { time: string }):
     if (stopped) return;
     const due = nextBackupAt(from, deps.time, deps.timeZone);
     timer = setTimeout(() => {
-      running = runNightlyBackup(deps, new Date()).finally(() => {
-        running = undefined;
-        // From the due time, not the clock: a timer that fires a moment early never runs twice a night.
-        schedule(new Date(Math.max(Date.now(), due.getTime())));
-      });
+      running = deps
+        .runAlone(JOB_LOCKS.nightlyBackup, () => runNightlyBackup(deps, new Date()))
+        .then(
+          () => {},
+          (error: unknown) => deps.log.error({ err: error }, 'nightly backup could not start'),
+        )
+        .finally(() => {
+          running = undefined;
+          // From the due time, not the clock: a timer that fires a moment early never runs twice a night.
+          schedule(new Date(Math.max(Date.now(), due.getTime())));
+        });
     }, due.getTime() - Date.now());
     timer.unref();
   };

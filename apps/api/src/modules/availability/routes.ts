@@ -50,9 +50,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new SlotStreams(
     Math.max(1, Math.round(MAX_SLOT_STREAMS_PER_ADDRESS * app.config.rateLimitMultiplier)),
   );
-  app.addHook('preClose', async () => {
-    for (const end of [...streams.ends]) end();
-  });
   route(app, slotEventsEndpoint, async (request, reply) => {
     const { unitId } = request.params;
     const { date } = request.query;
@@ -60,7 +57,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slots } = await readTimeSlots(app, unitId, date);
       return { date, slots };
     }
-    await streamSlots({ request, reply, unitId, date, feeds, streams });
+    await streamSlots({ request, reply, unitId, date, feeds, streams, liveStreams: app.liveStreams });
   });
 
   route(app, getDurationsEndpoint, async (request) => {

@@ -19,8 +19,8 @@ export const MAX_SLOT_STREAMS = 5_000;
  * server a connection for as long as it is open, so one address cannot hold the process's share.
  */
 export class SlotStreams {
-  readonly ends = new Set<() => void>();
   private readonly byAddress = new Map<string, number>();
+  private open = 0;
 
   constructor(
     private readonly perAddress = MAX_SLOT_STREAMS_PER_ADDRESS,
@@ -30,14 +30,16 @@ export class SlotStreams {
   /** Counts a stream for `address`, or refuses it (429) when the address or the process is full. */
   take(address: string): () => void {
     const held = this.byAddress.get(address) ?? 0;
-    if (held >= this.perAddress || this.ends.size >= this.total) {
+    if (held >= this.perAddress || this.open >= this.total) {
       throw new AppError('rate_limited', apiText('availability.tooManyStreams'));
     }
     this.byAddress.set(address, held + 1);
+    this.open += 1;
     let given = false;
     return () => {
       if (given) return;
       given = true;
+      this.open -= 1;
       const left = (this.byAddress.get(address) ?? 1) - 1;
       if (left > 0) this.byAddress.set(address, left);
       else this.byAddress.delete(address);
@@ -56,6 +58,8 @@ export async function streamSlots(input: {
   date: string;
   feeds: SlotFeeds;
   streams: SlotStreams;
+  /** The app's open streams, ended before it closes (app.liveStreams). */
+  liveStreams: Set<() => void>;
 }): Promise<void> {
   const { request, reply, streams } = input;
   const giveBack = streams.take(request.ip);
@@ -69,7 +73,7 @@ export async function streamSlots(input: {
     giveBack();
     throw error;
   }
-  stream = openEventStream(request, reply, streams.ends, () => {
+  stream = openEventStream(request, reply, input.liveStreams, () => {
     followed.stop();
     giveBack();
   });

@@ -1,8 +1,8 @@
 import { bookingEventsEndpoint } from '@ruangmain/domain/contracts/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { acceptsEventStream } from '../../lib/event-stream';
 import { currentAuth, requireUser } from '../../plugins/authenticate';
-import { acceptsEventStream } from '../desk/stream-board-changes';
 import { readOwnBookingsVersion } from './own-bookings-version';
 import { streamOwnBookings } from './stream-own-bookings';
 
@@ -11,12 +11,6 @@ import { streamOwnBookings } from './stream-own-bookings';
  * without a reload. A stream, or the version once to poll.
  */
 export const bookingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Open streams, ended before the server closes (it waits for open connections otherwise).
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
-
   route(app, bookingEventsEndpoint, { onRequest: requireUser }, async (request, reply) => {
     const userId = currentAuth(request).user.id;
     if (!acceptsEventStream(request)) {
@@ -28,7 +22,8 @@ export const bookingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db,
       changes: app.boardChanges,
       sessionEnds: app.sessionEnds,
-      streams,
+      // The app's open streams: ended when it closes, counted by the metrics (app.ts).
+      streams: app.liveStreams,
     });
     return reply;
   });

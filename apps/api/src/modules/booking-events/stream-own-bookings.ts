@@ -4,11 +4,13 @@ import type { Db } from '../../db/client';
 import { currentAuth } from '../../plugins/authenticate';
 import type { SessionEnds } from '../../plugins/session-ends';
 import type { BoardChanges } from '../desk/board-changes';
-import { streamBoardChanges } from '../desk/stream-board-changes';
+import { streamBoardChanges, type VersionEvent } from '../desk/stream-board-changes';
 import { readOwnBookingsVersion } from './own-bookings-version';
 
-const toOwnBookingsEvent = (version: string) =>
-  `event: ${OWN_BOOKINGS_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`;
+const toOwnBookingsEvent = (version: string): VersionEvent => ({
+  name: OWN_BOOKINGS_EVENT,
+  data: { version },
+});
 
 /**
  * Streams one customer's own bookings' fingerprint (issue 30: the history follows the kitchen live), the

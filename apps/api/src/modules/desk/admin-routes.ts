@@ -17,6 +17,7 @@ import { deskDateOf } from '@ruangmain/domain/desk';
 import { getBusinessWindow } from '@ruangmain/domain/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { acceptsEventStream } from '../../lib/event-stream';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
@@ -34,7 +35,7 @@ import { moveBooking } from './move-booking';
 import { rebookPaidBooking } from './rebook-paid-booking';
 import { refundBooking } from './refund-booking';
 import { removeVenueBlock } from './remove-venue-block';
-import { acceptsEventStream, streamBoardChanges } from './stream-board-changes';
+import { streamBoardChanges } from './stream-board-changes';
 
 /**
  * The front desk (record 0023), inside the staff scope (plugins/staff-scope.ts): paths are relative to
@@ -66,11 +67,8 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   }));
 
-  // Open streams, ended before the server closes (it waits for open connections otherwise).
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
+  // The app's open streams: ended when it closes, counted by the metrics (app.ts).
+  const streams = app.liveStreams;
   route(app, boardEventsEndpoint, async (request, reply) => {
     if (!acceptsEventStream(request)) return { data: { version: await readBoardVersion(app.db) } };
     await streamBoardChanges({

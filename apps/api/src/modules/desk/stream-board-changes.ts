@@ -1,24 +1,17 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import { BOARD_EVENT } from '@ruangmain/domain/contracts/board';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { type EventStream, openEventStream } from '../../lib/event-stream';
 import { currentAuth } from '../../plugins/authenticate';
 import type { SessionEnds } from '../../plugins/session-ends';
 import { apiText } from '../../texts/local-text';
 import { type BoardChanges, readBoardVersion } from './board-changes';
 
-/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
-export const KEEP_ALIVE_MS = 20_000;
-/** How soon a browser reconnects a cut stream (EventSource's `retry`). */
-const RECONNECT_MS = 1_000;
+/** An event of a stream of versions: its name and its data. */
+export type VersionEvent = { name: string; data: unknown };
 
-/** Whether the caller asked for server-sent events (an EventSource always does). */
-export function acceptsEventStream(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/event-stream');
-}
-
-const toBoardEvent = (version: string) => `event: ${BOARD_EVENT}\ndata: ${JSON.stringify({ version })}\n\n`;
+const toBoardEvent = (version: string): VersionEvent => ({ name: BOARD_EVENT, data: { version } });
 
 /**
  * Streams the board's versions to one board (record 0022): the current one at once, then one after
@@ -35,7 +28,7 @@ export async function streamBoardChanges(input: {
   streams: Set<() => void>;
   /** Another stream of versions (the staff bell's): how to read the current one and write an event. */
   readVersion?: (db: Db) => Promise<string>;
-  toEvent?: (version: string) => string;
+  toEvent?: (version: string) => VersionEvent;
   /**
    * Whether a version heard while the stream opened is news beside the first one read; versions that
    * are no counter (a customer's fingerprint) say so otherwise.
@@ -46,12 +39,16 @@ export async function streamBoardChanges(input: {
   const readVersion = input.readVersion ?? readBoardVersion;
   const boardEvent = input.toEvent ?? toBoardEvent;
   const isNewer = input.isNewer ?? ((heard: string, first: string) => BigInt(heard) > BigInt(first));
-  const raw = reply.raw;
+  let stream: EventStream | undefined;
+  const send = (version: string) => {
+    const event = boardEvent(version);
+    stream?.send(event.name, event.data);
+  };
   // Subscribed before the first version is read, so no change falls between the two; a change heard
   // before the stream is open is written after the first version, if it is newer.
   let heardEarly: string | undefined;
   const unsubscribe = await changes.subscribe((version) => {
-    if (raw.headersSent) raw.write(boardEvent(version));
+    if (stream) send(version);
     else heardEarly = version;
   });
   // The session is watched from before the stream opens: one that ends meanwhile ends it at once.
@@ -75,31 +72,12 @@ export async function streamBoardChanges(input: {
     unsubscribe();
     throw new AppError('unauthenticated', apiText('request.unauthenticated'));
   }
-  reply.hijack();
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as OutgoingHttpHeaders),
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    // nginx and similar proxies buffer answers unless told not to.
-    'x-accel-buffering': 'no',
-    // The connection is the stream's: when the stream ends, so does it (a kept-alive socket would hold
-    // the server's close up).
-    connection: 'close',
-  });
-  raw.write(`retry: ${RECONNECT_MS}\n${boardEvent(version)}`);
-  if (heardEarly !== undefined && isNewer(heardEarly, version)) raw.write(boardEvent(heardEarly));
-  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  const end = () => {
-    clearInterval(keepAlive);
+  const opened = openEventStream(input.request, reply, streams, () => {
     unsubscribe();
     unwatch();
-    streams.delete(end);
-    if (!raw.writableEnded) raw.end();
-  };
-  endStream = end;
-  streams.add(end);
-  raw.on('close', end);
-  raw.on('error', end);
-  // Gone while the stream was being opened: 'close' has already been and will not come again.
-  if (raw.destroyed || input.request.raw.destroyed) end();
+  });
+  stream = opened;
+  endStream = opened.end;
+  send(version);
+  if (heardEarly !== undefined && isNewer(heardEarly, version)) send(heardEarly);
 }

@@ -6,10 +6,10 @@ import {
 } from '@ruangmain/domain/contracts/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { acceptsEventStream } from '../../lib/event-stream';
 import { currentAuth } from '../../plugins/authenticate';
 import { toAuditActor } from '../audit/record-audit';
 import type { BoardChanges } from '../desk/board-changes';
-import { acceptsEventStream } from '../desk/stream-board-changes';
 import { listStaffNotices, readLatestNoticeId } from './list-staff-notices';
 import { markNoticesRead } from './mark-notices-read';
 import { retryCustomerNotice } from './retry-customer-notice';
@@ -25,11 +25,8 @@ declare module 'fastify' {
 /** The back office's bell (issue 18 "Notices"), staff and admins: list, read, live, retry. */
 export const staffNoticeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const changes = app.staffNoticeChanges;
-  // Open streams, ended before the server closes (it waits for open connections otherwise).
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
+  // The app's open streams: ended when it closes, counted by the metrics (app.ts).
+  const streams = app.liveStreams;
 
   route(app, listStaffNoticesEndpoint, async (request) => {
     const { user } = currentAuth(request);

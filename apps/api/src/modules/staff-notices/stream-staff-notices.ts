@@ -3,11 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SessionEnds } from '../../plugins/session-ends';
 import type { BoardChanges } from '../desk/board-changes';
-import { streamBoardChanges } from '../desk/stream-board-changes';
+import { streamBoardChanges, type VersionEvent } from '../desk/stream-board-changes';
 import { readLatestNoticeId } from './list-staff-notices';
 
-const toNoticeEvent = (version: string) =>
-  `event: ${STAFF_NOTICE_EVENT}\ndata: ${JSON.stringify({ latest_id: Number(version) })}\n\n`;
+const toNoticeEvent = (version: string): VersionEvent => ({
+  name: STAFF_NOTICE_EVENT,
+  data: { latest_id: Number(version) },
+});
 
 /**
  * Streams the newest entry's id to one bell: at once, then after every new entry, the board's way
