@@ -57,3 +57,26 @@ export function joinTexts(texts: readonly LocalText[], separator = '; '): LocalT
     in: (language) => texts.map((text) => text.in(language)).join(separator),
   };
 }
+
+/** The catalogue's nouns by their English word ('unit' → noun.unit), for the collections' texts. */
+const NOUN_KEYS = new Map(
+  Object.entries(ENGLISH_TEXTS)
+    .filter(([key]) => key.startsWith('noun.'))
+    .map(([key, word]) => [word, key as TextKey]),
+);
+
+/** A collection's noun ('unit', 'banners') in the reader's language; a word the catalogue lacks stays. */
+export function nounText(word: string): TextParam {
+  const key = NOUN_KEYS.get(word);
+  return key ? apiText(key) : word;
+}
+
+/** Whether a value is a text not yet in a language (a success answer's `message`, say). */
+export function isLocalText(value: unknown): value is LocalText {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as LocalText).key === 'string' &&
+    typeof (value as LocalText).in === 'function'
+  );
+}

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../test/accounts';
+import { adminAuth } from '../../test/bookings';
+import { createSeededTestApp } from '../../test/seeded-app';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { users } from '../db/schema/accounts';
 import { parseAcceptLanguage } from './request-language';
@@ -76,5 +78,64 @@ describe('the language of an error', () => {
       });
     expect((await save({})).json().message).toBe('Settings saved');
     expect((await save({ 'accept-language': 'id' })).json().message).toBe('Pengaturan disimpan');
+  });
+});
+
+// Issue 30: the back office reads its answers in the staff member's language (Indonesian by default on
+// the staff side, which sends Accept-Language: id), the same words as before when none is asked.
+describe('the language of a back-office answer', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    ctx = await createSeededTestApp();
+    admin = await adminAuth(ctx.app, ctx.db);
+  });
+  afterAll(async () => ctx.close());
+
+  const addGenre = (name: string, language?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/genres',
+      headers: { ...admin, ...(language ? { 'accept-language': language } : {}) },
+      payload: { name },
+    });
+
+  it.each([
+    [undefined, 'The genre was added.', 'The genre was deleted.'],
+    ['en', 'The genre was added.', 'The genre was deleted.'],
+    ['id', 'Genre ditambahkan.', 'Genre dihapus.'],
+  ])('with Accept-Language %s: "%s", then "%s"', async (language, added, deleted) => {
+    const made = await addGenre(`Rhythm ${language ?? 'none'}`, language);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().message).toBe(added);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/genres/${made.json().data.id}`,
+      headers: { ...admin, ...(language ? { 'accept-language': language } : {}) },
+    });
+    expect(removed.json()).toMatchObject({ deleted: true, message: deleted });
+  });
+
+  it('says a desk action in Indonesian: a venue block lifted', async () => {
+    const block = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/venue-blocks',
+      headers: { ...admin, 'accept-language': 'id' },
+      payload: {
+        title: 'Servis AC',
+        unit_ids: [1],
+        start_time: '2099-01-05 12:00',
+        end_time: '2099-01-05 13:00',
+      },
+    });
+    expect(block.statusCode, block.body).toBe(201);
+    expect(block.json().message).toBe('Unit diblokir.');
+    const lifted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/venue-blocks/${block.json().data.id}`,
+      headers: { ...admin, 'accept-language': 'id' },
+    });
+    expect(lifted.json().message).toBe('Blokir venue dicabut.');
   });
 });

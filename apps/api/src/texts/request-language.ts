@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@ruangmain/domain/languages';
 import type { FastifyRequest } from 'fastify';
-import type { LocalText } from './local-text';
+import { isLocalText, type LocalText } from './local-text';
 
 /**
  * The language of an `Accept-Language` header: the first of Bahasa Indonesia and English by the
@@ -36,4 +36,21 @@ export function sayTo(request: RequestOfPerson, text: LocalText): string {
  */
 export function languageOf(request: RequestOfPerson): Language | null {
   return request.auth?.user.language ?? parseAcceptLanguage(request.headers['accept-language']);
+}
+
+/** An answer whose `message` may still be a text in no language, until the route says it. */
+export type Said<Answer> = Answer extends { message: string }
+  ? Omit<Answer, 'message'> & { message: string | LocalText }
+  : Answer;
+
+/** An answer as it is sent: its `message` said in a language. */
+export type Spoken<Answer> = Answer extends { message: string | LocalText }
+  ? Omit<Answer, 'message'> & { message: string }
+  : Answer;
+
+/** The answer with its `message` said to the request's person, when it is a text in no language. */
+export function sayAnswer<Answer>(request: RequestOfPerson, answer: Answer): Spoken<Answer> {
+  if (typeof answer !== 'object' || answer === null) return answer as Spoken<Answer>;
+  const { message } = answer as { message?: unknown };
+  return (isLocalText(message) ? { ...answer, message: sayTo(request, message) } : answer) as Spoken<Answer>;
 }

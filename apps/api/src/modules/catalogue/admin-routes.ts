@@ -8,6 +8,7 @@ import {
 } from '@ruangmain/domain/contracts/admin-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { sayAnswer } from '../../texts/request-language';
 import { registerCollection } from '../manage/register-collection';
 import { requestActor } from '../manage/request-actor';
 import { createConsole, getConsole, listConsoles, removeConsole, updateConsole } from './consoles';
@@ -60,7 +61,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     update: updateUnit,
     remove: removeUnit,
   });
-  route(app, reorderUnitGamesEndpoint, { config: ADMINS }, (request) =>
-    reorderUnitGames(app.db, requestActor(request), request.params.id, request.body.ids),
+  route(app, reorderUnitGamesEndpoint, { config: ADMINS }, async (request) =>
+    sayAnswer(
+      request,
+      await reorderUnitGames(app.db, requestActor(request), request.params.id, request.body.ids),
+    ),
   );
 };

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { consoles, gameConsoles, unitConsoles } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf } from '../manage/managed-table';
@@ -70,7 +71,7 @@ export const getConsole = async (db: Db, id: number) =>
 
 export async function createConsole(db: Db, actor: AuditActor, body: z.output<typeof ConsoleBodySchema>) {
   const row = await createRow(db, managedConsoles, { actor, values: body });
-  return { ...(await presentOne(db, row)), message: 'The console was added.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.added', { noun: nounText('console') }) };
 }
 
 export async function updateConsole(
@@ -80,7 +81,7 @@ export async function updateConsole(
   body: z.output<typeof ConsoleUpdateSchema>,
 ) {
   const row = await updateRow(db, managedConsoles, { actor, id, changes: body });
-  return { ...(await presentOne(db, row)), message: 'The console was saved.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.saved', { noun: nounText('console') }) };
 }
 
 /** A console units or games carry is deactivated: the site stops showing it, the units keep it. */

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { consoles, gameConsoles, gameGenres, games, genres } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { setLinksIfGiven } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
@@ -108,7 +109,7 @@ export async function createGame(db: Db, actor: AuditActor, body: z.output<typeo
     afterWrite: (tx, game) => writeLinks(tx, game.id, { genre_ids, console_ids }),
     describe: describeLinks,
   });
-  return { ...(await presentOne(db, row)), message: 'The game was added.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.added', { noun: nounText('game') }) };
 }
 
 export async function updateGame(
@@ -125,7 +126,7 @@ export async function updateGame(
     afterWrite: (tx, game) => writeLinks(tx, game.id, { genre_ids, console_ids }),
     describe: describeLinks,
   });
-  return { ...(await presentOne(db, row)), message: 'The game was saved.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.saved', { noun: nounText('game') }) };
 }
 
 /** A game bookings name (the game chosen for a session) is deactivated: history keeps its title. */

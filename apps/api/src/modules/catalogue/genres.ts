@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { gameGenres, genres } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf } from '../manage/managed-table';
@@ -59,7 +60,7 @@ export const getGenre = async (db: Db, id: number) => presentOne(db, await findR
 
 export async function createGenre(db: Db, actor: AuditActor, body: z.output<typeof GenreBodySchema>) {
   const row = await createRow(db, managedGenres, { actor, values: body });
-  return { ...(await presentOne(db, row)), message: 'The genre was added.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.added', { noun: nounText('genre') }) };
 }
 
 export async function updateGenre(
@@ -69,7 +70,7 @@ export async function updateGenre(
   body: z.output<typeof GenreUpdateSchema>,
 ) {
   const row = await updateRow(db, managedGenres, { actor, id, changes: body });
-  return { ...(await presentOne(db, row)), message: 'The genre was saved.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.saved', { noun: nounText('genre') }) };
 }
 
 /** A genre is only a label on games: deleting it takes it off them, nothing else refers to it. */

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { consoles, rooms, unitConsoles, units } from '../../db/schema/catalogue';
 import { containsPattern } from '../../lib/search';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf } from '../manage/managed-table';
@@ -98,7 +99,7 @@ export async function createRoom(db: Db, actor: AuditActor, body: z.output<typeo
     actor,
     values: { ...body, sort_order: (last?.value ?? -1) + 1 },
   });
-  return { ...(await presentOne(db, row)), message: 'The room was added.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.added', { noun: nounText('room') }) };
 }
 
 export async function updateRoom(
@@ -108,7 +109,7 @@ export async function updateRoom(
   body: z.output<typeof RoomUpdateSchema>,
 ) {
   const row = await updateRow(db, managedRooms, { actor, id, changes: body });
-  return { ...(await presentOne(db, row)), message: 'The room was saved.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.saved', { noun: nounText('room') }) };
 }
 
 /** A room holding units is made unavailable rather than deleted: the units and their bookings stay. */
@@ -134,5 +135,5 @@ export async function reorderRooms(db: Db, actor: AuditActor, ids: readonly numb
       subject: { id: 0, label: 'Rooms' },
     },
   );
-  return { message: 'The rooms’ order was saved.' };
+  return { message: apiText('manage.roomsOrderSaved') };
 }

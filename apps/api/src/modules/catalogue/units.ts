@@ -12,7 +12,7 @@ import { consoles, games, rooms, unitConsoles, unitGames, units } from '../../db
 import { rewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
-import { apiText } from '../../texts/local-text';
+import { apiText, nounText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { assertIdsExist, setLinksIfGiven } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
@@ -163,7 +163,7 @@ export async function createUnit(db: Db, actor: AuditActor, body: z.output<typeo
     afterWrite: (tx, unit) => writeLinks(tx, unit.id, { console_ids, game_ids }),
     describe: describeLinks,
   });
-  return { ...(await presentOne(db, row)), message: 'The unit was added.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.added', { noun: nounText('unit') }) };
 }
 
 export async function updateUnit(
@@ -181,7 +181,7 @@ export async function updateUnit(
     afterWrite: (tx, unit) => writeLinks(tx, unit.id, { console_ids, game_ids }),
     describe: describeLinks,
   });
-  return { ...(await presentOne(db, row)), message: 'The unit was saved.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.saved', { noun: nounText('unit') }) };
 }
 
 /**
@@ -237,5 +237,5 @@ export async function reorderUnitGames(db: Db, actor: AuditActor, unitId: number
       after: { game_ids: [...ids] },
     });
   });
-  return { message: 'The games’ order was saved.' };
+  return { message: apiText('manage.gamesOrderSaved') };
 }

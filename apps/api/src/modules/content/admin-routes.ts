@@ -6,6 +6,8 @@ import {
 } from '@ruangmain/domain/contracts/admin-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { orderedCollectionOperations } from '../manage/ordered-collection';
 import { registerCollection } from '../manage/register-collection';
 import { requestActor } from '../manage/request-actor';
@@ -36,7 +38,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   route(app, updateVenueSettingsEndpoint, { config: ADMINS }, async (request) => ({
-    message: 'The venue details were saved.',
+    message: sayTo(request, apiText('manage.venueSaved')),
     data: await saveVenueSettings(app.db, { actor: requestActor(request), settings: request.body }),
   }));
 };

@@ -39,6 +39,8 @@ const BAD_REQUESTS: Record<string, BadRequest> = {
     url: '/api/customer/booking-details/not-a-number',
   },
   'GET /api/customer/my-rewards': { method: 'GET', url: '/api/customer/my-rewards' },
+  'GET /api/customer/playing-units': { method: 'GET', url: '/api/customer/playing-units' },
+  'GET /api/customer/booking-events': { method: 'GET', url: '/api/customer/booking-events' },
   'POST /api/customer/rewards/:id/redeem': {
     method: 'POST',
     url: '/api/customer/rewards/not-a-number/redeem',
@@ -64,6 +66,8 @@ const WITHOUT_INPUT = new Set([
   'GET /api/customer/settings',
   'GET /api/customer/point-transactions',
   'GET /api/customer/my-rewards',
+  'GET /api/customer/playing-units',
+  'GET /api/customer/booking-events',
 ]);
 
 describe('signed-in routes refuse a guest before validating the request', () => {

@@ -19,6 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { acceptsEventStream } from '../../lib/event-stream';
 import { currentAuth } from '../../plugins/authenticate';
+import type { TextKey } from '../../texts/english';
+import { apiText } from '../../texts/local-text';
+import { type RequestOfPerson, sayTo } from '../../texts/request-language';
 import { toAuditActor } from '../audit/record-audit';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import { readBoardVersion } from './board-changes';
@@ -54,8 +57,8 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
   };
   const actorOf = (request: Parameters<typeof currentAuth>[0]) => toAuditActor(currentAuth(request).user);
-  const answer = async (message: string, id: number) => ({
-    message,
+  const answer = async (request: RequestOfPerson, message: TextKey, id: number) => ({
+    message: sayTo(request, apiText(message)),
     data: await getDeskBooking(app.db, id, { timeZone, now: new Date() }),
   });
 
@@ -88,12 +91,12 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, checkInEndpoint, async (request) => {
     await checkInBooking(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() });
-    return answer('Checked in.', request.params.id);
+    return answer(request, 'desk.checkedIn', request.params.id);
   });
 
   route(app, markNoShowEndpoint, async (request) => {
     await markNoShow(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() });
-    return answer('Marked as a no-show.', request.params.id);
+    return answer(request, 'desk.markedNoShow', request.params.id);
   });
 
   route(app, cancelAtDeskEndpoint, async (request) => {
@@ -103,7 +106,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: actorOf(request),
       now: new Date(),
     });
-    return answer('Booking cancelled.', request.params.id);
+    return answer(request, 'desk.cancelledAtDesk', request.params.id);
   });
 
   route(app, extendBookingEndpoint, async (request) => {
@@ -114,7 +117,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: actorOf(request),
       now: new Date(),
     });
-    return { ...(await answer('Time added.', request.params.id)), ...extended };
+    return { ...(await answer(request, 'desk.timeAdded', request.params.id)), ...extended };
   });
 
   route(app, moveBookingEndpoint, async (request) => {
@@ -128,7 +131,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       timeZone,
       hours: await loadVenueHours(app),
     });
-    return answer('Booking moved.', request.params.id);
+    return answer(request, 'desk.moved', request.params.id);
   });
 
   route(app, rebookEndpoint, async (request) => {
@@ -142,7 +145,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       timeZone,
       hours: await loadVenueHours(app),
     });
-    return answer('Booking rebooked.', request.params.id);
+    return answer(request, 'desk.rebooked', request.params.id);
   });
 
   route(app, refundBookingEndpoint, { config: { roles: ['admin'] } }, async (request) => {
@@ -153,7 +156,7 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: actorOf(request),
       now: new Date(),
     });
-    return { ...(await answer('Refund recorded.', request.params.id)), refund };
+    return { ...(await answer(request, 'desk.refundRecorded', request.params.id)), refund };
   });
 
   route(app, createVenueBlockEndpoint, async (request, reply) => {
@@ -164,11 +167,11 @@ export const deskAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       timeZone,
     });
     reply.code(201);
-    return { message: 'Units blocked.', data: block };
+    return { message: sayTo(request, apiText('desk.unitsBlocked')), data: block };
   });
 
   route(app, removeVenueBlockEndpoint, async (request) => ({
-    message: 'Venue block lifted.',
+    message: sayTo(request, apiText('desk.blockLiftedNow')),
     data: await removeVenueBlock(app.db, { id: request.params.id, actor: actorOf(request), now: new Date() }),
   }));
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fnbCategories, fnbs } from '../../db/schema/food';
 import { AppError } from '../../lib/errors';
-import { apiText } from '../../texts/local-text';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { nextSortOrder, reorderRows } from '../manage/ordered-collection';
 import { createRow, removeRow, updateRow } from '../manage/write-collection';
@@ -31,11 +31,14 @@ export const fnbOperations = {
   get: async (db: Db, id: number) => ({ data: await findAdminFnb(db, id) }),
   create: async (db: Db, actor: AuditActor, body: z.output<typeof FnbBodySchema>) => {
     const row = await createFnb(db, { actor, body });
-    return { message: 'The item was added to the menu.', data: await findAdminFnb(db, row.id) };
+    return { message: apiText('manage.menuItemAdded'), data: await findAdminFnb(db, row.id) };
   },
   update: async (db: Db, actor: AuditActor, id: number, body: z.output<typeof UpdateFnbBodySchema>) => {
     const row = await updateFnb(db, { actor, id, body });
-    return { message: 'The item was saved.', data: await findAdminFnb(db, row.id) };
+    return {
+      message: apiText('manage.saved', { noun: nounText('item') }),
+      data: await findAdminFnb(db, row.id),
+    };
   },
   // An item that orders or rewards name is made unavailable (sold out for good) instead: receipts and
   // vouchers keep what they point at (../shared/DESIGN.md "Staff side").
@@ -64,7 +67,7 @@ export const fnbOperations = {
       scope: eq(fnbs.fnb_category_id, first.id),
       subject: { type: 'fnb_category', id: first.id, label: `Menu: ${first.category}` },
     });
-    return { message: `The order of ${first.category} was saved.` };
+    return { message: apiText('manage.categoryOrderSaved', { category: first.category }) };
   },
 };
 
@@ -93,11 +96,17 @@ export const fnbCategoryOperations = {
       actor,
       values: { ...body, sort_order: nextSortOrder(fnbCategories) },
     });
-    return { message: 'The category was added.', data: await findAdminFnbCategory(db, row.id) };
+    return {
+      message: apiText('manage.added', { noun: nounText('category') }),
+      data: await findAdminFnbCategory(db, row.id),
+    };
   },
   update: async (db: Db, actor: AuditActor, id: number, changes: z.output<typeof FnbCategoryBodySchema>) => {
     const row = await updateRow(db, fnbCategoryCollection, { actor, id, changes });
-    return { message: 'The category was saved.', data: await findAdminFnbCategory(db, row.id) };
+    return {
+      message: apiText('manage.saved', { noun: nounText('category') }),
+      data: await findAdminFnbCategory(db, row.id),
+    };
   },
   remove: (db: Db, actor: AuditActor, id: number) => deleteFnbCategory(db, { actor, id }),
   reorder: async (db: Db, actor: AuditActor, ids: number[]) => {
@@ -106,6 +115,6 @@ export const fnbCategoryOperations = {
       ids,
       subject: { id: 0, label: 'Menu categories' },
     });
-    return { message: 'The order of the menu categories was saved.' };
+    return { message: apiText('manage.orderSaved', { plural: nounText('menu categories') }) };
   },
 };

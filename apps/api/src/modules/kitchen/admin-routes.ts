@@ -3,6 +3,8 @@ import { kitchenDayOpensAt } from '@ruangmain/domain/desk-kitchen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { toAuditActor } from '../audit/record-audit';
 import { listFnbOrders } from './list-fnb-orders';
 import { moveFnbOrder } from './move-fnb-order';
@@ -23,7 +25,7 @@ export const kitchenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, moveFnbOrderEndpoint, async (request) => {
     const now = new Date();
     return {
-      message: 'Order moved.',
+      message: sayTo(request, apiText('desk.orderMoved')),
       data: await moveFnbOrder(app.db, {
         id: request.params.id,
         status: request.body.status,

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Paginator } from '../../lib/pagination';
-import { apiText } from '../../texts/local-text';
+import { apiText, nounText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { findRow, type IdTable, type ManagedTable, type RowOf } from './managed-table';
 import { createRow, removeRow, updateRow } from './write-collection';
@@ -100,17 +100,17 @@ export function orderedCollectionOperations<Table extends OrderedTable, Query>(
     create: async (db: Db, actor: AuditActor, body: object) => {
       const values = { ...body, sort_order: nextSortOrder(managed.table) };
       const data = await createRow(db, managed, { actor, values: values as Table['$inferInsert'] });
-      return { message: `The ${noun} was added.`, data };
+      return { message: apiText('manage.added', { noun: nounText(noun) }), data };
     },
     update: async (db: Db, actor: AuditActor, id: number, changes: object) => ({
-      message: `The ${noun} was saved.`,
+      message: apiText('manage.saved', { noun: nounText(noun) }),
       data: await updateRow(db, managed, { actor, id, changes: changes as Partial<Table['$inferInsert']> }),
     }),
     remove: (db: Db, actor: AuditActor, id: number) =>
       removeRow(db, managed, { actor, id, findReference: async () => null, deactivate: {} }),
     reorder: async (db: Db, actor: AuditActor, ids: number[]) => {
       await reorderRows(db, managed, { actor, ids, subject: { id: 0, label: options.plural } });
-      return { message: `The order of the ${options.plural} was saved.` };
+      return { message: apiText('manage.orderSaved', { plural: nounText(options.plural) }) };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type EndpointHandler, route, type ZodApp } from '../../lib/endpoint-route';
+import { type Said, sayAnswer } from '../../texts/request-language';
 import type { AuditActor } from '../audit/record-audit';
 import { requestActor } from './request-actor';
 
@@ -16,25 +17,28 @@ export type Answer<E extends AnyEndpoint> = z.output<
   E['response'][Extract<keyof E['response'], SuccessStatus>]
 >;
 
+/** An operation's answer: its endpoint's, with a `message` the registration says in the reader's language. */
+type Answers<E extends AnyEndpoint> = Promise<Said<Answer<E>>>;
+
 /**
  * What a collection does for each of its calls: its module's operations, each taking the database
  * first (and the acting staff member for a write), each answering its endpoint's success answer.
  */
 export type CollectionOperations<C extends Collection> = {
-  list: (db: Db, query: Parsed<C['list']['query']>) => Promise<Answer<C['list']>>;
-  get: (db: Db, id: number) => Promise<Answer<C['get']>>;
+  list: (db: Db, query: Parsed<C['list']['query']>) => Answers<C['list']>;
+  get: (db: Db, id: number) => Answers<C['get']>;
   update: (
     db: Db,
     actor: AuditActor,
     id: number,
     changes: Parsed<C['update']['body']>,
-  ) => Promise<Answer<C['update']>>;
-  remove: (db: Db, actor: AuditActor, id: number) => Promise<Answer<C['delete']>>;
+  ) => Answers<C['update']>;
+  remove: (db: Db, actor: AuditActor, id: number) => Answers<C['delete']>;
 } & (C['create'] extends AnyEndpoint
-  ? { create: (db: Db, actor: AuditActor, body: Parsed<C['create']['body']>) => Promise<Answer<C['create']>> }
+  ? { create: (db: Db, actor: AuditActor, body: Parsed<C['create']['body']>) => Answers<C['create']> }
   : unknown) &
   (C['reorder'] extends AnyEndpoint
-    ? { reorder: (db: Db, actor: AuditActor, ids: number[]) => Promise<Answer<C['reorder']>> }
+    ? { reorder: (db: Db, actor: AuditActor, ids: number[]) => Answers<C['reorder']> }
     : unknown);
 
 const ADMINS: readonly StaffRole[] = ['admin'];
@@ -69,7 +73,9 @@ export function registerCollection<C extends Collection>(
   const register = (
     endpoint: AnyEndpoint,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-  ) => route(app, endpoint, { config }, handler as EndpointHandler<AnyEndpoint>);
+  ) =>
+    route(app, endpoint, { config }, (async (request: FastifyRequest, reply: FastifyReply) =>
+      sayAnswer(request, await handler(request, reply))) as EndpointHandler<AnyEndpoint>);
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   register(collection.list, (request) => ops.list(app.db, request.query));

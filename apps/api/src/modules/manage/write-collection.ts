@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { apiText, type LocalText, nounText } from '../../texts/local-text';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import {
   type IdTable,
@@ -94,7 +95,7 @@ export async function updateRow<Table extends IdTable>(
 }
 
 /** What DELETE did: removed, or kept but switched off because something still refers to it. */
-export type RemoveOutcome = { deleted: boolean; message: string };
+export type RemoveOutcome = { deleted: boolean; message: LocalText };
 
 /**
  * DELETE of a back-office row: deleted when nothing refers to it; else deactivated (`deactivate`
@@ -126,7 +127,7 @@ export async function removeRow<Table extends IdTable>(
         before: toFacts(row),
         after: null,
       });
-      return { deleted: true, message: `The ${noun} was deleted.` };
+      return { deleted: true, message: apiText('manage.deleted', { noun: nounText(noun) }) };
     }
     const [after] = (await tx
       .update(table)
@@ -142,7 +143,7 @@ export async function removeRow<Table extends IdTable>(
     });
     return {
       deleted: false,
-      message: `The ${noun} is still referenced by ${reference}, so it was deactivated instead of deleted: history keeps what it points at.`,
+      message: apiText('manage.deactivated', { noun: nounText(noun), reference }),
     };
   });
 }

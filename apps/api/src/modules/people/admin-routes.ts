@@ -6,6 +6,8 @@ import {
 } from '@ruangmain/domain/contracts/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { registerCollection } from '../manage/register-collection';
 import { requestActor } from '../manage/request-actor';
 import { adjustPoints } from './adjust-points';
@@ -23,12 +25,12 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCollection(app, managedUserEndpoints, managedUserOperations);
 
   route(app, blockUserEndpoint, { config: ADMINS }, async (request) => ({
-    message: 'Account blocked and signed out.',
+    message: sayTo(request, apiText('manage.accountBlocked')),
     data: await setUserAccess(app.db, { id: request.params.id, blocked: true, actor: requestActor(request) }),
   }));
 
   route(app, unblockUserEndpoint, { config: ADMINS }, async (request) => ({
-    message: 'Account unblocked.',
+    message: sayTo(request, apiText('manage.accountUnblocked')),
     data: await setUserAccess(app.db, {
       id: request.params.id,
       blocked: false,
@@ -37,7 +39,7 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   route(app, adjustPointsEndpoint, { config: ADMINS }, async (request) => ({
-    message: 'Points adjusted.',
+    message: sayTo(request, apiText('manage.pointsAdjusted')),
     data: await adjustPoints(app.db, {
       id: request.params.id,
       ...request.body,

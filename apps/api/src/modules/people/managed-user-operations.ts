@@ -4,6 +4,7 @@ import type {
 } from '@ruangmain/domain/contracts/people';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { apiText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { createTeamAccount } from './create-team-account';
 import { getManagedUser } from './get-managed-user';
@@ -21,7 +22,7 @@ export const managedUserOperations = {
   list: listManagedUsers,
   get: async (db: Db, id: number) => ({ message: 'User.', data: await getManagedUser(db, id) }),
   create: async (db: Db, actor: AuditActor, body: z.output<typeof CreateTeamAccountRequestSchema>) => ({
-    message: 'Account created.',
+    message: apiText('manage.accountCreated'),
     data: await createTeamAccount(db, { ...body, actor }),
   }),
   update: async (
@@ -36,10 +37,10 @@ export const managedUserOperations = {
       name !== undefined || phone !== undefined
         ? await updateCustomerProfile(db, { ...change, name, phone })
         : await updateTeamAccount(db, { ...change, role, password });
-    return { message: 'Account saved.', data };
+    return { message: apiText('manage.accountSaved'), data };
   },
   remove: async (db: Db, actor: AuditActor, id: number) => {
     await setUserAccess(db, { id, blocked: true, actor });
-    return { message: 'Accounts are never deleted: this one is disabled and signed out.', deleted: false };
+    return { message: apiText('manage.accountDisabled'), deleted: false };
   },
 };

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { serviceFees, taxes } from '../../db/schema/pricing';
 import { containsPattern } from '../../lib/search';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf, type Tx } from '../manage/managed-table';
@@ -42,11 +43,11 @@ export function chargeOperations<Table extends ChargeTable, Sort extends string>
     get: async (db: Db, id: number) => ({ data: await findRow(db, managed, id) }),
     create: async (db: Db, actor: AuditActor, values: Table['$inferInsert']) => ({
       data: await createRow(db, managed, { actor, values, afterWrite: afterWrite(actor) }),
-      message: `The ${noun} was added.`,
+      message: apiText('manage.added', { noun: nounText(noun) }),
     }),
     update: async (db: Db, actor: AuditActor, id: number, changes: Partial<Table['$inferInsert']>) => ({
       data: await updateRow(db, managed, { actor, id, changes, afterWrite: afterWrite(actor) }),
-      message: `The ${noun} was saved.`,
+      message: apiText('manage.saved', { noun: nounText(noun) }),
     }),
     remove: (db: Db, actor: AuditActor, id: number) =>
       removeRow(db, managed, { actor, id, deactivate: {}, findReference: async () => null }),

@@ -11,7 +11,7 @@ import { bookings } from '../../db/schema/bookings';
 import { promos } from '../../db/schema/pricing';
 import { AppError, findSqlState, SQLSTATE } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
-import { apiText } from '../../texts/local-text';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
 import { findRow, type ManagedTable, type RowOf } from '../manage/managed-table';
@@ -86,7 +86,7 @@ export const getPromo = async (db: Db, id: number) => presentOne(db, await findR
 
 export async function createPromo(db: Db, actor: AuditActor, body: z.output<typeof PromoBodySchema>) {
   const row = await createRow(db, managedPromos, { actor, values: body });
-  return { ...(await presentOne(db, row)), message: 'The promo was added.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.added', { noun: nounText('promo') }) };
 }
 
 /**
@@ -111,7 +111,7 @@ export async function updatePromo(
     refuseLimitBelowUses(current.times_used);
   try {
     const row = await updateRow(db, managedPromos, { actor, id, changes: body });
-    return { ...(await presentOne(db, row)), message: 'The promo was saved.' };
+    return { ...(await presentOne(db, row)), message: apiText('manage.saved', { noun: nounText('promo') }) };
   } catch (error) {
     // A booking took a use between the check above and the update: the database's check says so.
     if (findSqlState(error) === SQLSTATE.checkViolation) refuseLimitBelowUses(current.times_used + 1);

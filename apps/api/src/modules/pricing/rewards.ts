@@ -13,7 +13,7 @@ import { fnbs } from '../../db/schema/food';
 import { rewards, userRewards } from '../../db/schema/rewards';
 import { AppError } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
-import { apiText } from '../../texts/local-text';
+import { apiText, nounText } from '../../texts/local-text';
 import type { AuditActor } from '../audit/record-audit';
 import { assertIdsExist } from '../manage/link-rows';
 import { type CollectionQuery, listCollection } from '../manage/list-collection';
@@ -98,7 +98,7 @@ async function assertEffectsExist(db: Db, effects: RewardEffects): Promise<void>
 export async function createReward(db: Db, actor: AuditActor, body: z.output<typeof RewardBodySchema>) {
   await assertEffectsExist(db, body.effects);
   const row = await createRow(db, managedRewards, { actor, values: body });
-  return { ...(await presentOne(db, row)), message: 'The reward was added.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.added', { noun: nounText('reward') }) };
 }
 
 /** Changes a reward; a type changed alone, or effects alone, must still agree with what is kept. */
@@ -118,7 +118,7 @@ export async function updateReward(
   }
   if (body.effects) await assertEffectsExist(db, body.effects);
   const row = await updateRow(db, managedRewards, { actor, id, changes: body });
-  return { ...(await presentOne(db, row)), message: 'The reward was saved.' };
+  return { ...(await presentOne(db, row)), message: apiText('manage.saved', { noun: nounText('reward') }) };
 }
 
 /** A reward customers redeemed is deactivated: it leaves the shop, the vouchers they hold keep it. */

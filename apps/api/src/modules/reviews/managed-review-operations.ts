@@ -27,7 +27,7 @@ export const managedReviewOperations = {
     id: number,
     change: z.output<typeof UpdateManagedReviewRequestSchema>,
   ) => ({
-    message: 'Review saved.',
+    message: apiText('manage.reviewSaved'),
     data: await updateManagedReview(db, { id, change, actor, now: new Date() }),
   }),
   remove: async (db: Db, actor: AuditActor, id: number) => {
@@ -38,7 +38,7 @@ export const managedReviewOperations = {
       now: new Date(),
     });
     return {
-      message: 'Reviews are the customer’s and are never deleted: this one is hidden.',
+      message: apiText('manage.reviewHidden'),
       deleted: false,
     };
   },

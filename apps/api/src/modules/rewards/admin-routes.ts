@@ -5,6 +5,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { currentAuth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { toAuditActor } from '../audit/record-audit';
 import { collectRewardClaim } from './collect-reward-claim';
 import { listRewardClaims } from './list-reward-claims';
@@ -24,6 +26,6 @@ export const rewardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: toAuditActor(currentAuth(request).user),
       now: new Date(),
     });
-    return { message: 'Reward collected.', data: claim };
+    return { message: sayTo(request, apiText('desk.rewardCollected')), data: claim };
   });
 };

@@ -7,6 +7,8 @@ import {
 } from '@ruangmain/domain/contracts/shift';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { requestActor } from '../manage/request-actor';
 import { closeShift } from './close-shift';
 import { findShift } from './find-shift';
@@ -38,11 +40,11 @@ export const shiftAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       now: new Date(),
     });
     reply.code(201);
-    return { message: 'Shift opened.', data };
+    return { message: sayTo(request, apiText('desk.shiftOpened')), data };
   });
 
   route(app, closeShiftEndpoint, async (request) => ({
-    message: 'Shift closed.',
+    message: sayTo(request, apiText('desk.shiftClosed')),
     data: await closeShift(app.db, {
       id: request.params.id,
       countedCash: request.body.counted_cash,

@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { acceptsEventStream } from '../../lib/event-stream';
 import { currentAuth } from '../../plugins/authenticate';
+import { apiText } from '../../texts/local-text';
+import { sayTo } from '../../texts/request-language';
 import { toAuditActor } from '../audit/record-audit';
 import type { BoardChanges } from '../desk/board-changes';
 import { listStaffNotices, readLatestNoticeId } from './list-staff-notices';
@@ -45,7 +47,7 @@ export const staffNoticeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, retryCustomerNoticeEndpoint, async (request) => ({
-    message: 'The notice will be sent again.',
+    message: sayTo(request, apiText('desk.noticeResent')),
     data: await retryCustomerNotice(app.db, {
       id: request.params.id,
       actor: toAuditActor(currentAuth(request).user),
