@@ -20,6 +20,7 @@ import {
   fitBoardColumns,
   isLabelledColumn,
   listBoardColumns,
+  listCoveredColumns,
   minutesSince,
   minutesUntil,
   placeNow,
@@ -192,6 +193,7 @@ const UnitRow = memo(function UnitRow({
 }: UnitRowProps) {
   const { t } = useDeskTranslation();
   const width = columns.length * columnPx;
+  const covered = useMemo(() => listCoveredColumns(columns, span, blocks), [columns, span, blocks]);
   return (
     <div className="flex border-b border-line/60" data-testid="board-unit" data-unit={unit.name}>
       <div className="sticky left-0 z-10 flex w-(--unit-col) shrink-0 flex-col justify-center border-r border-line bg-surface px-3 py-1">
@@ -207,6 +209,7 @@ const UnitRow = memo(function UnitRow({
               key={column.localDateTime}
               type="button"
               data-cell={`${row}:${index}`}
+              data-covered={covered.has(index) || undefined}
               tabIndex={tabColumn === index ? 0 : -1}
               onKeyDown={(event) => onSlotKeyDown(event, { row, column: index })}
               onFocus={() => onSlotFocus({ row, column: index })}
@@ -308,7 +311,12 @@ function useSlotWalk(
       : { row: 0, column: nowColumn };
   const onSlotKeyDown = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>, cell: GridCell) => {
-      const next = moveGridCell(cell, event.key, rowOf.size, columnCount);
+      // A slot under a block is stepped over (utils/board-grid-keys.ts).
+      const isFree = ({ row, column }: GridCell) => {
+        const slot = frame.current?.querySelector(`[data-cell="${row}:${column}"]`);
+        return slot !== null && slot !== undefined && !slot.hasAttribute('data-covered');
+      };
+      const next = moveGridCell(cell, event.key, rowOf.size, columnCount, isFree);
       if (!next) return;
       event.preventDefault();
       frame.current?.querySelector<HTMLButtonElement>(`[data-cell="${next.row}:${next.column}"]`)?.focus();

@@ -4,6 +4,7 @@ import {
   fitBoardColumns,
   isLabelledColumn,
   listBoardColumns,
+  listCoveredColumns,
   minutesUntil,
   placeNow,
   placePeriod,
@@ -149,5 +150,42 @@ describe('fitBoardColumns', () => {
       '10:00',
       '12:00',
     ]);
+  });
+});
+
+describe('listCoveredColumns', () => {
+  // A Saturday 10:00–13:00 in half hours: columns 0 (10:00) to 5 (12:30).
+  const span = { opensAt: new Date('2026-11-28T03:00:00Z'), closesAt: new Date('2026-11-28T06:00:00Z') };
+  const columns = listBoardColumns(span, 30);
+  const at = (utc: string) => new Date(`2026-11-28T${utc}:00Z`).toISOString();
+  it.each<[string, { start_at: string; end_at: string; status: string }[], number[]]>([
+    ['nothing', [], []],
+    ['a paid hour from 10:30', [{ start_at: at('03:30'), end_at: at('04:30'), status: 'confirmed' }], [1, 2]],
+    [
+      'a hold over the last half hour',
+      [{ start_at: at('05:30'), end_at: at('06:00'), status: 'pending' }],
+      [5],
+    ],
+    [
+      'a party playing from 10:15 to 10:45',
+      [{ start_at: at('03:15'), end_at: at('03:45'), status: 'ongoing' }],
+      [0, 1],
+    ],
+    [
+      'one that ends as a column starts',
+      [{ start_at: at('02:00'), end_at: at('03:00'), status: 'confirmed' }],
+      [],
+    ],
+    [
+      'a cancelled one, a no-show, one finished',
+      [
+        { start_at: at('03:00'), end_at: at('04:00'), status: 'cancelled' },
+        { start_at: at('04:00'), end_at: at('05:00'), status: 'completed' },
+        { start_at: at('05:00'), end_at: at('06:00'), status: 'refunded' },
+      ],
+      [],
+    ],
+  ])('%s covers %j', (_label, occupants, expected) => {
+    expect([...listCoveredColumns(columns, span, occupants)]).toEqual(expected);
   });
 });

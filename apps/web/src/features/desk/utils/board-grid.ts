@@ -1,5 +1,6 @@
 // Where things sit on the board: the business day's half-hour columns and each block's place on them,
 // from the instants the server sends (opening, closing, now); labels are the venue's wall clock.
+import { ACTIVE_BOOKING_STATUSES } from '@ruangmain/domain/booking-lifecycle';
 import { getVenueDateTime } from '@/lib/venue-clock';
 
 const MINUTE = 60_000;
@@ -112,4 +113,28 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   const moved = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return moved.toISOString().slice(0, 10);
+}
+
+/** What a column test needs of a block: its period and whether it still holds its unit. */
+type Occupant = { start_at: string; end_at: string; status: string };
+
+/**
+ * The indexes of the columns a unit's active bookings and blocks lie over (the statuses that hold a
+ * unit, ACTIVE_BOOKING_STATUSES): their slots are under a block, not free.
+ */
+export function listCoveredColumns(
+  columns: BoardColumn[],
+  span: BoardSpan,
+  occupants: Occupant[],
+): Set<number> {
+  const active = occupants
+    .filter((occupant) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(occupant.status))
+    .map((occupant) => ({ from: Date.parse(occupant.start_at), to: Date.parse(occupant.end_at) }));
+  const covered = new Set<number>();
+  columns.forEach((column, index) => {
+    const from = column.start.getTime();
+    const to = (columns[index + 1]?.start ?? span.closesAt).getTime();
+    if (active.some((period) => period.from < to && period.to > from)) covered.add(index);
+  });
+  return covered;
 }
