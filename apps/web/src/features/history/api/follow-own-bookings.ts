@@ -35,8 +35,9 @@ export function followOwnBookings(queryClient: QueryClient, signal: AbortSignal)
     onEvent: (event) => {
       const version = event.event === OWN_BOOKINGS_EVENT ? versionOf(event.data) : null;
       if (version === null) return false;
-      // The first version is what the page loaded with; another, also after a reconnect, is news.
-      if (seen !== null && version !== seen) {
+      // The stream opens after the page has drawn (live-history.ts), so a change may fall between the
+      // lists' answer and the first version: the first is read as news too, then every other one.
+      if (version !== seen) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.customer.bookings() });
       }
       seen = version;
