@@ -6,8 +6,11 @@ import { sessionStore } from '@/lib/auth/session-store';
 
 export type StreamEvent = { event: string; data: string };
 
-/** An endpoint that streams with `Accept: text/event-stream` (contracts: `boardEventsEndpoint`). */
-export type StreamEndpoint = AnyEndpoint & { method: 'GET' };
+/**
+ * An endpoint that streams with `Accept: text/event-stream` (contracts: `boardEventsEndpoint`), or its
+ * path alone where its declaration would weigh on the page (contracts/booking-events-path.ts).
+ */
+export type StreamEndpoint = Pick<AnyEndpoint & { method: 'GET' }, 'path'>;
 
 /**
  * Splits the text received so far into whole events (a blank line ends one) and what is left to wait

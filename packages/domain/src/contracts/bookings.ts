@@ -15,6 +15,7 @@ import {
 import { BOOKING_MESSAGES, isBookingPhone, isEmailAddress, PAYMENT_CANCEL_REASONS } from '../bookings';
 import { venueDateTimeField } from '../date-fields';
 import { INVOICE_NUMBER_PATTERN } from '../invoice';
+import { BOOKING_EVENTS_PATH } from './booking-events-path';
 import {
   authedErrorResponses,
   commonErrorResponses,
@@ -396,8 +397,7 @@ export const listBookingHistoryEndpoint = defineEndpoint({
   summary: 'The signed-in customer’s bookings and food orders: filtered, searched, sorted, paged',
 });
 
-/** The name of the customer's own bookings' events (GET /api/customer/booking-events). */
-export const OWN_BOOKINGS_EVENT = 'bookings';
+export { OWN_BOOKINGS_EVENT } from './booking-events-path';
 
 /**
  * A fingerprint of the signed-in customer's own bookings as their history shows them: it changes when
@@ -410,7 +410,7 @@ export const BookingEventsResponseSchema = z.object({ data: OwnBookingsVersionSc
 export type BookingEventsResponse = z.input<typeof BookingEventsResponseSchema>;
 export const bookingEventsEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/customer/booking-events',
+  path: BOOKING_EVENTS_PATH,
   response: { 200: BookingEventsResponseSchema, ...authedErrorResponses },
   tags: TAGS,
   summary:

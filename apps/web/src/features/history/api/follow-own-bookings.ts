@@ -1,4 +1,4 @@
-import { bookingEventsEndpoint, OWN_BOOKINGS_EVENT } from '@ruangmain/domain/contracts/bookings';
+import { BOOKING_EVENTS_PATH, OWN_BOOKINGS_EVENT } from '@ruangmain/domain/contracts/booking-events-path';
 import type { QueryClient } from '@tanstack/react-query';
 import { followEventStream } from '@/lib/event-stream';
 import { queryKeys } from '@/lib/query-keys';
@@ -28,20 +28,23 @@ const versionOf = (data: string): string | null => {
  */
 export function followOwnBookings(queryClient: QueryClient, signal: AbortSignal): void {
   let seen: string | null = null;
-  void followEventStream(bookingEventsEndpoint, {
-    signal,
-    attempts: STREAM_ATTEMPTS,
-    retryMs: RECONNECT_MS,
-    onEvent: (event) => {
-      const version = event.event === OWN_BOOKINGS_EVENT ? versionOf(event.data) : null;
-      if (version === null) return false;
-      // The stream opens after the page has drawn (live-history.ts), so a change may fall between the
-      // lists' answer and the first version: the first is read as news too, then every other one.
-      if (version !== seen) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.customer.bookings() });
-      }
-      seen = version;
-      return true;
+  void followEventStream(
+    { path: BOOKING_EVENTS_PATH },
+    {
+      signal,
+      attempts: STREAM_ATTEMPTS,
+      retryMs: RECONNECT_MS,
+      onEvent: (event) => {
+        const version = event.event === OWN_BOOKINGS_EVENT ? versionOf(event.data) : null;
+        if (version === null) return false;
+        // The stream opens after the page has drawn (live-history.ts), so a change may fall between the
+        // lists' answer and the first version: the first is read as news too, then every other one.
+        if (version !== seen) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.customer.bookings() });
+        }
+        seen = version;
+        return true;
+      },
     },
-  });
+  );
 }

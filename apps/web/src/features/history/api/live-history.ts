@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /**
- * Keeps the history live (issue 30) while it is open (follow-own-bookings.ts). The stream's code and
- * its endpoint's declaration load after the page has drawn: they are not in the first load's budget
- * (record 0018).
+ * Keeps the history live (issue 30) while it is open (follow-own-bookings.ts). The stream's code loads
+ * after the page has drawn, outside the first load's budget (record 0018).
  */
 export function useLiveHistory() {
   const queryClient = useQueryClient();
