@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser } from 'puppeteer-core';
 
-export type Customer = { username: string; password: string };
+export type Customer = { username: string; password: string; phone: string };
 
 const PASSWORD = 'Bench-Play-2024!';
 
@@ -31,11 +31,11 @@ async function readActivationCode(baseUrl: string, phone: string): Promise<strin
   throw new Error(`no activation code for ${phone} in the outbox`);
 }
 
-/** Registers and activates a fresh customer on the product at `baseUrl`. */
-export async function createCustomer(baseUrl: string): Promise<Customer> {
+/** Registers and activates a fresh customer on the product at `baseUrl` (`prefix` starts the username). */
+export async function createCustomer(baseUrl: string, prefix = 'bench'): Promise<Customer> {
   const digits = Array.from({ length: 10 }, () => randomInt(10)).join('');
   const phone = `08${digits}`;
-  const username = `bench_${digits}`;
+  const username = `${prefix}_${digits}`;
   await postJson(`${baseUrl}/api/auth/register`, {
     name: 'Bench Customer',
     username,
@@ -45,7 +45,7 @@ export async function createCustomer(baseUrl: string): Promise<Customer> {
   });
   const code = await readActivationCode(baseUrl, phone);
   await postJson(`${baseUrl}/api/auth/activate-account`, { phone, token: code });
-  return { username, password: PASSWORD };
+  return { username, password: PASSWORD, phone };
 }
 
 /** Logs in through /login in `browser`'s profile; the session stays in its localStorage. */

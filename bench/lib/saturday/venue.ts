@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { openingHoursAround } from '../../../scripts/venue-open-around-now';
 import { type BookableUnit, listBookableUnits, VENUE_TIMEZONE } from '../bookings';
+import { createCustomer } from '../customer';
 import { logIn, logInAdmin } from '../log-in';
 
 /** The evening's promo: fewer uses than the customers who try it, so its counter is raced for. */
@@ -59,41 +59,14 @@ export async function prepareVenue(baseUrl: string): Promise<Venue> {
 
 export type SignedInCustomer = { username: string; phone: string; token: string };
 
-const PASSWORD = 'Malam-Minggu-2026!';
-
-/** The activation code sent to `phone`, from the WhatsApp outbox of the embedded defaults. */
-async function activationCode(baseUrl: string, phone: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const outbox = await fetch(`${baseUrl}/api/dev/messages?${new URLSearchParams({ phone })}`);
-    const { data } = (await outbox.json()) as { data: Array<{ kind: string; body: string }> };
-    const code = data.find((message) => message.kind === 'activation')?.body.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no activation code for ${phone} in the outbox`);
-}
-
+/** A fresh customer (lib/customer.ts), signed in through the API. */
 async function signUp(baseUrl: string): Promise<SignedInCustomer> {
-  const digits = Array.from({ length: 10 }, () => randomInt(10)).join('');
-  const phone = `08${digits}`;
-  const username = `malam_${digits}`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(async (response) => {
-      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-    });
-  await post('/api/auth/register', {
-    name: 'Pelanggan Malam',
-    username,
-    phone,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  await post('/api/auth/activate-account', { phone, token: await activationCode(baseUrl, phone) });
-  return { username, phone, token: await logIn(baseUrl, username, PASSWORD) };
+  const customer = await createCustomer(baseUrl, 'malam');
+  return {
+    username: customer.username,
+    phone: customer.phone,
+    token: await logIn(baseUrl, customer.username, customer.password),
+  };
 }
 
 /** `count` customers registered, activated and signed in, four at a time (hashing is the slow part). */
