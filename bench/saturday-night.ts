@@ -10,12 +10,13 @@
 // customer or desk call's p99 reaches the goal (200 ms), or a call failed other than the race's 409s
 // and the promo's used-up 422s.
 // Run: npm run build && npx tsx bench/saturday-night.ts [--engine pglite|postgres] [--processes N]
-//      [--minutes M] [--customers C]   (default pglite, 1, 3, 500)
+//      [--minutes M] [--customers C] [--cpu-prof DIR]   (default pglite, 1, 3, 500; no profile)
 import { loadavg } from 'node:os';
 import { createBenchDatabase, startBenchServer, withSql } from './lib/database';
 import { saveResults } from './lib/load';
 import { BENCH_ADMIN_PASSWORD } from './lib/log-in';
 import { type CallRow, Calls } from './lib/saturday/calls';
+import { watchClient } from './lib/saturday/client-usage';
 import { openReports, runDesk, runKitchen } from './lib/saturday/desks';
 import { checkInvariants } from './lib/saturday/invariants';
 import { bookOnline, orderFood, type Paid, RACE, raceForNineteen } from './lib/saturday/online-bookings';
@@ -33,12 +34,17 @@ const DESKS = 3;
 const options = parseEveningOptions(process.argv.slice(2));
 const durationMs = options.minutes * 60_000;
 const database = await createBenchDatabase(options.engine);
-const server = await startBenchServer(database, {
-  ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-  WORKERS: String(options.processes),
-  // The jobs run as in production: the sweeper and the notices.
-  SWEEPER_INTERVAL_SECONDS: '30',
-});
+const server = await startBenchServer(
+  database,
+  {
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    WORKERS: String(options.processes),
+    // The jobs run as in production: the sweeper and the notices.
+    SWEEPER_INTERVAL_SECONDS: '30',
+  },
+  // The cluster's workers inherit the flags, so each process writes its own profile.
+  options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
+);
 
 let failed = false;
 try {
@@ -55,6 +61,7 @@ try {
   const calls = new Calls(server.baseUrl);
   const paid: Paid = { invoices: [], raceWinners: 0, raceUnits: [], promoBookings: 0 };
   const usage = watchServer(server.pid);
+  const client = watchClient();
   const until = Date.now() + durationMs;
   await Promise.all([
     ...Array.from({ length: options.customers }, () => browse(calls, venue.units, until)),
@@ -71,6 +78,7 @@ try {
     pause((durationMs * 2) / 3).then(() => openReports(calls, venue.adminToken)),
   ]);
   const serverUsage = usage.stop();
+  const clientUsage = client.stop();
   const load = loadavg().map((value) => value.toFixed(2));
   // Late payment notifications are delivered before the books are read.
   await pause(3_000);
@@ -79,6 +87,10 @@ try {
   console.log(
     `Server: ${serverUsage.cpuPercent}% CPU (100% = one core) over ${serverUsage.processes} process(es), ` +
       `peak memory ${serverUsage.peakRssMb} MB; load average ${load.join(' ')}`,
+  );
+  console.log(
+    `Client (this benchmark): ${clientUsage.cpuPercent}% CPU, event loop late by ${clientUsage.loopDelayP99Ms} ms ` +
+      `at p99 and ${clientUsage.loopDelayMaxMs} ms at most`,
   );
   console.log(`Open wizards heard ${heardSlots.events} live slot changes.`);
   for (const line of calls.lastErrors()) console.log(`  error: ${line}`);
@@ -94,6 +106,7 @@ try {
     options,
     rows,
     serverUsage,
+    clientUsage,
     load,
     invariants,
     liveSlotEvents: heardSlots.events,

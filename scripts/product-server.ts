@@ -45,11 +45,15 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
  * Starts the built product (apps/api/src/server.ts) on a free loopback port with a throw-away
  * DATA_DIR, STORAGE_DIR and BACKUP_DIR, for browser journeys and benchmarks.
  */
-export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+export async function startProductServer(
+  env: Record<string, string> = {},
+  /** Node's own flags for the server, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs: string[] = [],
+): Promise<ProductServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'ruangmain-server-'));
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

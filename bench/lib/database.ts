@@ -67,13 +67,17 @@ export async function createBenchDatabase(engine: Engine): Promise<BenchDatabase
 export function startBenchServer(
   database: BenchDatabase,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<ProductServer> {
-  return startProductServer({
-    ...database.env,
-    SWEEPER_INTERVAL_SECONDS: '0',
-    RATE_LIMIT_MULTIPLIER: '1000',
-    ...env,
-  });
+  return startProductServer(
+    {
+      ...database.env,
+      SWEEPER_INTERVAL_SECONDS: '0',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      ...env,
+    },
+    nodeArgs,
+  );
 }
 
 /** Opens the database, runs `work` on it and closes it again (PGlite allows one process at a time). */

@@ -164,24 +164,28 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(pointRoutes);
   await app.register(receiptRoutes);
   await app.register(rewardRoutes);
-  await registerStaffScope(app, [
-    bookingAdminRoutes,
-    rewardAdminRoutes,
-    auditAdminRoutes,
-    deskAdminRoutes,
-    kitchenAdminRoutes,
-    foodAdminRoutes,
-    contentAdminRoutes,
-    catalogueAdminRoutes,
-    uploadAdminRoutes,
-    reviewAdminRoutes,
-    peopleAdminRoutes,
-    pricingAdminRoutes,
-    staffNoticeAdminRoutes,
-    reportAdminRoutes,
-    shiftAdminRoutes,
-    backupAdminRoutes,
-  ]);
+  await registerStaffScope(app, {
+    changingTheCatalogue: [
+      rewardAdminRoutes,
+      foodAdminRoutes,
+      contentAdminRoutes,
+      catalogueAdminRoutes,
+      uploadAdminRoutes,
+      reviewAdminRoutes,
+      pricingAdminRoutes,
+    ],
+    others: [
+      bookingAdminRoutes,
+      auditAdminRoutes,
+      deskAdminRoutes,
+      kitchenAdminRoutes,
+      peopleAdminRoutes,
+      staffNoticeAdminRoutes,
+      reportAdminRoutes,
+      shiftAdminRoutes,
+      backupAdminRoutes,
+    ],
+  });
   // The outbox's list holds everyone's codes: development and tests only, never production, even
   // with ALLOW_DEMO_PROVIDERS_IN_PRODUCTION (record 0009).
   if (config.messaging.provider === 'outbox' && config.env !== 'production') await app.register(devRoutes);

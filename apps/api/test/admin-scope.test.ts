@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts';
+import { ResponseCache } from '../src/lib/response-cache';
 import { registerErrorHandler } from '../src/plugins/error-handler';
 import { registerStaffScope, STAFF_PREFIX } from '../src/plugins/staff-scope';
 import { listRegisteredRoutes, type RegisteredRoute, registerValidation } from '../src/plugins/validation';
@@ -113,6 +114,7 @@ describe('the staff scope (DESIGN.md "Staff side")', () => {
 describe('the staff scope check itself', () => {
   // A bare app whose callers are told by a header: the guard and the check without a database.
   let app: FastifyInstance;
+  const catalogueCache = new ResponseCache();
   const headers: Headers = {
     visitor: {},
     customer: { 'x-role': 'customer' },
@@ -130,11 +132,18 @@ describe('the staff scope check itself', () => {
       if (typeof role === 'string')
         request.auth = { user: { id: 1, role } as never, sessionId: 1 } as typeof request.auth;
     });
+    app.decorate('catalogueCache', catalogueCache);
     const deskRoutes: FastifyPluginAsyncZod = async (scope) => {
       scope.get('/board', async () => ({ ok: true }));
       scope.post('/refunds/:id', { config: { roles: ['admin'] } }, async () => ({ ok: true }));
+      scope.post('/walk-ins', async () => ({ ok: true }));
     };
-    await registerStaffScope(app, [deskRoutes]);
+    const menuRoutes: FastifyPluginAsyncZod = async (scope) => {
+      scope.get('/fnbs', async () => ({ ok: true }));
+      scope.post('/fnbs', async () => ({ ok: true }));
+      scope.post('/fnbs/refused', async (_request, reply) => reply.status(422).send({ message: 'No.' }));
+    };
+    await registerStaffScope(app, { changingTheCatalogue: [menuRoutes], others: [deskRoutes] });
     // Planted: a staff path registered beside the scope instead of inside it.
     app.get(`${STAFF_PREFIX}/planted`, async () => ({ ok: true }));
     await app.ready();
@@ -149,6 +158,24 @@ describe('the staff scope check itself', () => {
     expect((await refund('admin')).statusCode).toBe(200);
     const board = await app.inject({ method: 'GET', url: '/api/admin/board', headers: headers.staff });
     expect(board.statusCode).toBe(200);
+  });
+
+  it("drops the public catalogue's cache after a change to the catalogue, not after the desk's", async () => {
+    const send = (method: 'GET' | 'POST', url: string) =>
+      app.inject({ method, url: `/api/admin${url}`, headers: headers.staff });
+    const keep = async () => {
+      await catalogueCache.get('fnbs', async () => []);
+      return catalogueCache.size;
+    };
+    expect(await keep()).toBe(1);
+    await send('POST', '/walk-ins');
+    await send('GET', '/fnbs');
+    await send('POST', '/fnbs/refused');
+    expect(catalogueCache.size).toBe(1);
+    await send('POST', '/fnbs');
+    expect(catalogueCache.size).toBe(0);
+    // The scope's guard holds for both groups.
+    expect((await app.inject({ method: 'POST', url: '/api/admin/fnbs' })).statusCode).toBe(401);
   });
 
   it('finds a route registered under /api/admin outside the scope, and only that one', async () => {

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import type { Engine } from '../database';
 
-/** `npx tsx bench/saturday-night.ts [--engine pglite|postgres] [--processes N] [--minutes M] [--customers C]`. */
+/**
+ * `npx tsx bench/saturday-night.ts [--engine pglite|postgres] [--processes N] [--minutes M] [--customers C]
+ * [--cpu-prof DIR]`.
+ */
 export type EveningOptions = {
   engine: Engine;
   /** API processes (WORKERS): more than one needs PostgreSQL. */
@@ -9,6 +13,8 @@ export type EveningOptions = {
   minutes: number;
   /** Visitors browsing at once, each with a visitor's think time. */
   customers: number;
+  /** Where each server process writes its V8 CPU profile as it exits (open it in Chrome's DevTools). */
+  cpuProfileDir?: string;
 };
 
 const DEFAULTS: EveningOptions = { engine: 'pglite', processes: 1, minutes: 3, customers: 500 };
@@ -35,7 +41,8 @@ export function parseEveningOptions(args: string[]): EveningOptions {
     minutes: whole('--minutes', DEFAULTS.minutes, 30),
     customers: whole('--customers', DEFAULTS.customers, 5_000),
   } satisfies EveningOptions;
+  const cpuProfileDir = flagValue('--cpu-prof');
   if (options.engine === 'pglite' && options.processes > 1)
     throw new Error('--processes above 1 needs --engine postgres: PGlite serves one process');
-  return options;
+  return cpuProfileDir ? { ...options, cpuProfileDir: path.resolve(cpuProfileDir) } : options;
 }

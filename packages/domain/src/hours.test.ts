@@ -7,6 +7,7 @@ import {
   getBookingPeriod,
   getBusinessWindow,
   getOpeningHours,
+  hasFreeSlot,
   isWithinBusinessHours,
   listDurations,
   listSlotTimes,
@@ -210,6 +211,16 @@ describe('toInstant', () => {
     ['2026-11-27 14:00', ''],
   ])('refuses %j in %j', (localDateTime, timeZone) => {
     expect(() => toInstant(localDateTime, timeZone)).toThrow(RangeError);
+    // A refusal is not remembered as an answer: asked again, it is refused again.
+    expect(() => toInstant(localDateTime, timeZone)).toThrow(RangeError);
+  });
+
+  it('answers a time asked again with the same instant, in a Date of its own', () => {
+    const first = toInstant('2026-11-28 19:00', JAKARTA);
+    first.setTime(0);
+    const again = toInstant('2026-11-28 19:00', JAKARTA);
+    expect(again.toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    expect(toInstant('2026-11-28 19:00', 'Asia/Makassar').toISOString()).toBe('2026-11-28T11:00:00.000Z');
   });
 });
 
@@ -562,6 +573,61 @@ describe('classifySlots', () => {
     });
     expect(summarize(inUtc)).toEqual(expectedStates(FRIDAY, { '14:00': 'C' }));
     expect(summarize(inJakarta)).toEqual(expectedStates(FRIDAY, { '21:00': 'C' }));
+  });
+});
+
+describe('hasFreeSlot', () => {
+  const whole = (start: string, end: string) => occupied(start, end, 'confirmed');
+  // A month of bookings around Friday, as get-availability-day reads them for its days.
+  const month = [
+    whole('2026-11-20 14:00', '2026-11-21 01:00'),
+    whole('2026-11-26 10:00', '2026-11-26 22:00'),
+    whole('2026-12-04 14:00', '2026-12-04 18:00'),
+  ];
+
+  it.each<[string, string, OccupiedInterval[], boolean]>([
+    ['nothing occupied, a day before', '2026-11-26 12:00', [], true],
+    ['nothing occupied, at the last slot', '2026-11-28 00:30', [], true],
+    ['nothing occupied, a minute after the last slot', '2026-11-28 00:31', [], false],
+    ['nothing occupied, at closing', '2026-11-28 01:00', [], false],
+    ['the whole evening booked', '2026-11-26 12:00', [whole('2026-11-27 14:00', '2026-11-28 01:00')], false],
+    [
+      'all but the last slot booked',
+      '2026-11-26 12:00',
+      [whole('2026-11-27 14:00', '2026-11-28 00:30')],
+      true,
+    ],
+    [
+      'the last slot free but past',
+      '2026-11-28 00:31',
+      [whole('2026-11-27 14:00', '2026-11-28 00:30')],
+      false,
+    ],
+    [
+      'a hold over the whole evening',
+      '2026-11-26 12:00',
+      [occupied('2026-11-27 14:00', '2026-11-28 01:00', 'pending')],
+      false,
+    ],
+    ['only the month’s other days booked', '2026-11-26 12:00', month, true],
+    [
+      'the month with this evening booked',
+      '2026-11-26 12:00',
+      [...month, whole('2026-11-27 12:00', '2026-11-28 02:00')],
+      false,
+    ],
+  ])('Friday with %s (now %s): %s', (_, now, intervals, expected) => {
+    const input = { date: FRIDAY, timeZone: JAKARTA, now: at(now), occupied: intervals };
+    expect(hasFreeSlot(input)).toBe(expected);
+    // The same answer as looking at every slot.
+    expect(classifySlots(input).some((slot) => slot.is_available)).toBe(expected);
+  });
+
+  it('refuses an invalid interval or now, as classifySlots does', () => {
+    const input = { date: FRIDAY, timeZone: JAKARTA, now: at('2026-11-26 12:00'), occupied: [] };
+    expect(() => hasFreeSlot({ ...input, now: new Date(Number.NaN) })).toThrow(RangeError);
+    const broken = { start: new Date(Number.NaN), end: at('2026-11-27 15:00'), status: 'confirmed' as const };
+    expect(() => hasFreeSlot({ ...input, occupied: [broken] })).toThrow(RangeError);
   });
 });
 

@@ -101,10 +101,28 @@ function overlaps(start: Date, end: Date, interval: BusyInterval): boolean {
 }
 
 /**
+ * The instants toInstant found, by zone and local time. A zone's rules do not change while the
+ * process runs, and reading them is the slow part of a day's slots (48 a day, 31 days a month).
+ */
+const knownInstants = new Map<string, number>();
+const KNOWN_INSTANTS_LIMIT = 50_000;
+
+/**
  * The instant a venue-local 'yyyy-MM-dd HH:mm' names in an IANA zone. A local time skipped by a DST
  * change moves forward by the gap. Throws RangeError on bad input or an unknown zone.
  */
 export function toInstant(localDateTime: string, timeZone: string): Date {
+  const key = `${timeZone} ${localDateTime}`;
+  let time = knownInstants.get(key);
+  if (time === undefined) {
+    time = findInstant(localDateTime, timeZone);
+    if (knownInstants.size >= KNOWN_INSTANTS_LIMIT) knownInstants.clear();
+    knownInstants.set(key, time);
+  }
+  return new Date(time);
+}
+
+function findInstant(localDateTime: string, timeZone: string): number {
   const { date, minutes } = readLocalDateTime(localDateTime);
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
@@ -113,7 +131,7 @@ export function toInstant(localDateTime: string, timeZone: string): Date {
   // Like Date, TZDate reads years 0–99 as 1900–1999.
   if (year < 100) zoned.setFullYear(year);
   assertValidTimeZone(zoned.getTime(), timeZone);
-  return new Date(zoned.getTime());
+  return zoned.getTime();
 }
 
 /** The venue-local 'yyyy-MM-dd HH:mm' of an instant (seconds dropped). Throws RangeError on bad input. */
@@ -229,6 +247,28 @@ export function classifySlots({ date, timeZone, now, occupied, hours }: Classify
       is_confirmed: isConfirmed,
       is_pending: isPending,
     };
+  });
+}
+
+/**
+ * Whether a business date has a slot still to come that nothing occupies: what classifySlots would say
+ * of it with `some(is_available)`, without classifying every slot. A month's days (spec 2 §7
+ * get-availability-day) read it against the month's bookings, so it looks only at the intervals inside
+ * the date's own hours and stops at the first free slot.
+ */
+export function hasFreeSlot({ date, timeZone, now, occupied, hours }: ClassifySlotsInput): boolean {
+  assertValidInstant(now, 'now');
+  const { opensAt, closesAt } = getBusinessWindow(date, timeZone, hours);
+  const sameDay = occupied.filter((interval) => {
+    assertValidInstant(interval.start, 'occupied.start');
+    assertValidInstant(interval.end, 'occupied.end');
+    return overlaps(opensAt, closesAt, interval);
+  });
+  return listSlotTimes(date, hours).some((slot) => {
+    const start = toInstant(slot.fullDate, timeZone);
+    if (start.getTime() < now.getTime()) return false;
+    const end = new Date(start.getTime() + SLOT_MINUTES * MS_PER_MINUTE);
+    return !sameDay.some((interval) => overlaps(start, end, interval));
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { sendEncoded } from '../lib/encoded-answers';
 import { AppError } from '../lib/errors';
 import { ResponseCache } from '../lib/response-cache';
 import { apiText } from '../texts/local-text';
@@ -64,5 +65,5 @@ export async function sendCached<Route extends CachedRoute>(
   if (cached.body === 'null') throw new AppError('not_found', notFoundMessage);
   reply.header('etag', cached.etag).header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.payload);
+  return sendEncoded(request, reply.type('application/json; charset=utf-8'), cached);
 }

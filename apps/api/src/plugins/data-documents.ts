@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { CachedResponse } from '../lib/response-cache';
 import type { WebDocuments } from './web-documents';
 
 /** What the web app's renderer for Node (apps/web/src/app/prerender.tsx) gives the server. */
@@ -13,7 +14,7 @@ type Renderer = {
 };
 
 /** The document of a route served with its data, or null when it is to be sent without. */
-export type DataDocument = (route: { path: string; template: string }) => Promise<string | null>;
+export type DataDocument = (route: { path: string; template: string }) => Promise<CachedResponse | null>;
 
 /**
  * The documents of the routes served with their data (docs/decisions/0025): the route's page rendered
@@ -58,7 +59,7 @@ export function createDataDocuments(app: FastifyInstance, documents: WebDocument
         },
         String,
       );
-      return cached.body;
+      return cached;
     } catch (error) {
       app.log.warn({ err: error, route: route.path }, 'the page is sent without its data');
       return null;

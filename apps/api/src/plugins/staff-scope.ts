@@ -14,21 +14,29 @@ declare module 'fastify' {
 /** Where every staff endpoint lives (../shared/DESIGN.md "Staff side"). */
 export const STAFF_PREFIX = '/api/admin';
 
+/** The staff's routes by module: those whose changes the public catalogue shows, and the rest. */
+export type StaffRoutes = {
+  /** The menu, prices, units, content, rewards, reviews: their cache is dropped after each change. */
+  changingTheCatalogue: readonly FastifyPluginAsyncZod[];
+  /** The desk, the kitchen, shifts, people, reports: a walk-in leaves the catalogue as it was. */
+  others: readonly FastifyPluginAsyncZod[];
+};
+
 /**
  * The staff API: one encapsulated scope under /api/admin whose guard runs on request, before the body
  * is parsed and validated, so visitors and customers learn nothing about what a valid call looks like.
  * Each domain module hands in its staff routes (registered relative to the prefix); a route registered
  * under /api/admin anywhere else has no guard, which test/admin-scope.test.ts refuses.
  */
-export async function registerStaffScope(
-  app: FastifyInstance,
-  staffRoutes: readonly FastifyPluginAsyncZod[],
-): Promise<void> {
+export async function registerStaffScope(app: FastifyInstance, staffRoutes: StaffRoutes): Promise<void> {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', requireStaffRole);
-      scope.addHook('onSend', dropCatalogueCacheAfterChange);
-      for (const routes of staffRoutes) await scope.register(routes);
+      await scope.register(async (catalogue) => {
+        catalogue.addHook('onSend', dropCatalogueCacheAfterChange);
+        for (const routes of staffRoutes.changingTheCatalogue) await catalogue.register(routes);
+      });
+      for (const routes of staffRoutes.others) await scope.register(routes);
     },
     { prefix: STAFF_PREFIX },
   );
@@ -37,7 +45,8 @@ export async function registerStaffScope(
 /**
  * A staff change the customer site shows (a price, the menu, a unit) is seen by the very next request:
  * this process drops its catalogue cache before answering, when the change has committed; the other
- * processes hear of it from the database (migration 0003), a moment later.
+ * processes hear of it from the database (migration 0003), a moment later. The desk's and the
+ * kitchen's changes do not drop it: on a busy evening they would every few seconds.
  */
 async function dropCatalogueCacheAfterChange(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const isChange = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -40,7 +41,7 @@ describe('the installable app files', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>RuangMain</title><div id="root"></div>',
+      `<!doctype html><title>RuangMain</title><div id="root">${'<p>Main bareng teman</p>'.repeat(100)}</div>`,
     );
     writeFileSync(path.join(webDist, 'sw.js'), "define(['./workbox-1'], () => {});");
     writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"RuangMain"}');
@@ -60,6 +61,31 @@ describe('the installable app files', () => {
     expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
     const chunk = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a page once read, compressed once, and a 304 to a browser that has it', async () => {
+    const home = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toContain('Main bareng teman');
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html' },
+    });
+    expect(unknown.body).toContain('<div id="root">');
   });
 
   it('serves the web app manifest as one', async () => {

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { sendEncoded } from '../lib/encoded-answers';
+import { ResponseCache } from '../lib/response-cache';
 import { apiText } from '../texts/local-text';
 import { sayTo } from '../texts/request-language';
 import { createDataDocuments } from './data-documents';
@@ -53,13 +56,16 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     });
   }
 
+  const documentFiles = new ResponseCache();
+  const webDir = documents?.dir ?? '';
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (documents && wantsPage) return sendDocument(reply, documents.fallback);
+    if (documents && wantsPage)
+      return sendDocument(documentFiles, webDir, request, reply, documents.fallback);
     return reply.status(404).send({ message: sayTo(request, apiText('request.notFound')) });
   });
 
@@ -68,13 +74,30 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config):
     app.get(routePath, async (request, reply) => {
       // Rendered for the address without a query only: the query (?page=2) may change the page.
       const withData = template && dataDocument && !request.url.includes('?');
-      const html = withData ? await dataDocument({ path: routePath, template }) : null;
-      if (html === null) return sendDocument(reply, document);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const page = withData ? await dataDocument({ path: routePath, template }) : null;
+      if (page === null) return sendDocument(documentFiles, webDir, request, reply, document);
+      return sendEncoded(
+        request,
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+        page,
+      );
     });
   }
 }
 
-function sendDocument(reply: FastifyReply, name: string) {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile(name);
+/**
+ * A route's built document, read once and kept with its compressed forms: the build does not change
+ * under a running server (its inline scripts' hashes are in the CSP since the start, security.ts).
+ */
+async function sendDocument(
+  documents: ResponseCache,
+  dir: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+) {
+  const cached = await documents.get(name, () => readFile(path.join(dir, name), 'utf8'), String);
+  reply.header('cache-control', 'no-cache').header('etag', cached.etag).type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return sendEncoded(request, reply, cached);
 }

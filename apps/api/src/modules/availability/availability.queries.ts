@@ -5,6 +5,7 @@ import { bookings } from '../../db/schema/bookings';
 import { rooms, units } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 import { apiText } from '../../texts/local-text';
+import type { OccupancyRow } from './occupancy-cache';
 
 // The period test is written as the range overlap of the exclusion constraint bookings_no_overlap
 // (migration 0001), with its partial-index predicate repeated, so the planner answers it from that
@@ -20,9 +21,14 @@ export async function findOccupiedIntervals(
   unitId: number,
   from: Date,
   to: Date,
-): Promise<OccupiedInterval[]> {
+): Promise<OccupancyRow[]> {
   const rows = await db
-    .select({ start: bookings.start_at, end: bookings.end_at, status: bookings.status })
+    .select({
+      start: bookings.start_at,
+      end: bookings.end_at,
+      status: bookings.status,
+      holdExpiresAt: bookings.hold_expires_at,
+    })
     .from(bookings)
     .where(
       and(
@@ -37,12 +43,14 @@ export async function findOccupiedIntervals(
         ),
       ),
     );
-  return rows.flatMap((row) =>
-    row.start && row.end
-      ? [{ start: row.start, end: row.end, status: row.status === 'pending' ? 'pending' : 'confirmed' }]
-      : [],
-  );
+  return rows.flatMap(({ start, end, status, holdExpiresAt }): OccupancyRow[] => {
+    if (!start || !end) return [];
+    if (status === 'pending') return [{ start, end, status: 'pending', holdExpiresAt }];
+    return [{ start, end, status: 'confirmed', holdExpiresAt: null }];
+  });
 }
+
+export type BookableUnit = Awaited<ReturnType<typeof findBookableUnit>>;
 
 /** An active unit of an available room, or 404; `status` says whether it is in maintenance. */
 export async function findBookableUnit(db: Db, unitId: number) {
@@ -63,14 +71,15 @@ export async function findBookableUnit(db: Db, unitId: number) {
 
 /**
  * What occupies a bookable unit in [from, to): a unit in maintenance is taken the whole time, so it
- * offers no slot and no duration (issue 17 "Manage the venue"); else its bookings and blocks.
+ * offers no slot and no duration (issue 17 "Manage the venue"); else its bookings and blocks, as
+ * `findIntervals` reads them (the occupancy cache, or the database).
  */
 export async function findUnitOccupancy(
-  db: Db,
+  findIntervals: (unitId: number, from: Date, to: Date) => Promise<OccupiedInterval[]>,
   unit: { id: number; status: 'available' | 'maintenance' },
   from: Date,
   to: Date,
 ): Promise<OccupiedInterval[]> {
   if (unit.status === 'maintenance') return [{ start: from, end: to, status: 'confirmed' }];
-  return findOccupiedIntervals(db, unit.id, from, to);
+  return findIntervals(unit.id, from, to);
 }

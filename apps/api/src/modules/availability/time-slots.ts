@@ -1,23 +1,64 @@
 import type { GetAvailabilityTimeResponse } from '@ruangmain/domain/contracts/availability';
-import { classifySlots, getBusinessWindow } from '@ruangmain/domain/hours';
+import { classifySlots, getBusinessWindow, type OccupiedInterval } from '@ruangmain/domain/hours';
 import type { FastifyInstance } from 'fastify';
+import type { CachedResponse } from '../../lib/response-cache';
 import { loadVenueHours } from '../venue-hours/venue-hours';
-import { findBookableUnit, findUnitOccupancy } from './availability.queries';
+import {
+  type BookableUnit,
+  findBookableUnit,
+  findOccupiedIntervals,
+  findUnitOccupancy,
+} from './availability.queries';
+import { OccupancyCache } from './occupancy-cache';
 
 export type TimeSlots = GetAvailabilityTimeResponse & {
   /** The business day the slots cover: a change outside it leaves them as they are. */
   window: { opensAt: Date; closesAt: Date };
 };
 
-/**
- * The 30-minute slots of a business date for a unit (spec 2 §7 get-availability-time), as the wizard
- * asks for them and as its live stream sends them: 404 for a unit that cannot be booked.
- */
-export async function readTimeSlots(app: FastifyInstance, unitId: number, date: string): Promise<TimeSlots> {
+/** How the availability routes read a unit and what occupies it, from memory while nothing changed. */
+export type AvailabilityReads = {
+  /** An active unit of an available room, or 404 (through the catalogue cache). */
+  findUnit(unitId: number): Promise<BookableUnit>;
+  /** What occupies a bookable unit in [from, to) (through the occupancy cache). */
+  findOccupancy(unit: BookableUnit, from: Date, to: Date): Promise<OccupiedInterval[]>;
+  /** The 30-minute slots of a business date (spec 2 §7 get-availability-time); 404 for a unit that cannot be booked. */
+  readTimeSlots(unitId: number, date: string): Promise<TimeSlots>;
+};
+
+// One parse per cache entry: a hit hands back the same unit without reading JSON again.
+const parsedUnits = new WeakMap<CachedResponse, BookableUnit>();
+
+export function createAvailabilityReads(app: FastifyInstance): AvailabilityReads {
   const timeZone = app.config.venueTimeZone;
-  const unit = await findBookableUnit(app.db, unitId);
-  const hours = await loadVenueHours(app);
-  const window = getBusinessWindow(date, timeZone, hours);
-  const occupied = await findUnitOccupancy(app.db, unit, window.opensAt, window.closesAt);
-  return { date, slots: classifySlots({ date, timeZone, now: new Date(), occupied, hours }), window };
+  const occupancy = new OccupancyCache(app.availabilityChanges, (unitId, from, to) =>
+    findOccupiedIntervals(app.db, unitId, from, to),
+  );
+  const findIntervals = (unitId: number, from: Date, to: Date) => occupancy.find(unitId, from, to);
+
+  const findUnit = async (unitId: number) => {
+    const cached = await app.catalogueCache.get(`bookable-unit:${unitId}`, () =>
+      findBookableUnit(app.db, unitId),
+    );
+    let unit = parsedUnits.get(cached);
+    if (!unit) {
+      unit = JSON.parse(cached.body) as BookableUnit;
+      parsedUnits.set(cached, unit);
+    }
+    return unit;
+  };
+  const findOccupancy = (unit: BookableUnit, from: Date, to: Date) =>
+    findUnitOccupancy(findIntervals, unit, from, to);
+
+  return {
+    findUnit,
+    findOccupancy,
+    async readTimeSlots(unitId, date) {
+      const unit = await findUnit(unitId);
+      const hours = await loadVenueHours(app);
+      const window = getBusinessWindow(date, timeZone, hours);
+      const occupied = await findOccupancy(unit, window.opensAt, window.closesAt);
+      return { date, slots: classifySlots({ date, timeZone, now: new Date(), occupied, hours }), window };
+    },
+  };
 }
