@@ -136,6 +136,6 @@ describe('the language of a back-office answer', () => {
       url: `/api/admin/venue-blocks/${block.json().data.id}`,
       headers: { ...admin, 'accept-language': 'id' },
     });
-    expect(lifted.json().message).toBe('Blokir venue dicabut.');
+    expect(lifted.json().message).toBe('Blokir unit dicabut.');
   });
 });

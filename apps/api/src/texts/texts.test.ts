@@ -39,7 +39,7 @@ describe('the API catalogues (docs/decisions/0050)', () => {
       fieldText('phone', apiText('auth.newPhoneInUse')),
       fieldText('name', apiText('rule.required')),
     ]);
-    expect(fields.in('id')).toBe('phone: Nomor telepon ini sudah dipakai.; name: Kolom ini wajib diisi.');
+    expect(fields.in('id')).toBe('phone: Nomor HP ini sudah dipakai.; name: Kolom ini wajib diisi.');
   });
 });
 

@@ -138,7 +138,7 @@ describe('notice templates', () => {
   it.each([
     ['takeaway', null, 'silakan ambil di kasir'],
     ['table', '7', 'segera diantar ke meja 7'],
-    ['unit', null, 'segera diantar ke tempatmu'],
+    ['unit', null, 'segera diantar ke tempat Anda'],
   ] as const)('says where a %s food order is', (seating, table, where) => {
     expect(renderFoodReady(venue, { invoice: 'FNB-1', seating, table })).toBe(
       `RuangMain: pesanan FNB-1 sudah siap, ${where}. Selamat menikmati!`,
