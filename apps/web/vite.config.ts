@@ -52,6 +52,14 @@ const CHUNK_GROUPS: { name: string; test: RegExp; priority: number; tags?: ['$in
   // zod loads when a form is first touched (hooks/use-server-form.ts), not with the form's page.
   { name: 'validation', test: /node_modules[\\/](@hookform|zod)[\\/]/, priority: 10 },
   { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/, priority: 10 },
+  // The message catalogue's set-up (i18next's init with the `common` texts) and what it reads, apart
+  // from the app's code: the entry runs it in a start-up task of its own (src/app/main.tsx).
+  {
+    name: 'i18n-setup',
+    test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](i18n|language)\.ts|locales[\\/]en[\\/](index\.ts|common\.json)|config[\\/]paths\.ts)|packages[\\/]domain[\\/]src[\\/]counts\.ts)$/,
+    priority: 6,
+    tags: ['$initial'],
+  },
   {
     name: 'app',
     test: /apps[\\/]web[\\/]src[\\/](?!app[\\/](main|routes[\\/])|features[\\/]home[\\/]|styles[\\/])/,

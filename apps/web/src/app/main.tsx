@@ -65,13 +65,16 @@ if (hasPrerenderedPage) document.addEventListener('click', holdPress, true);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Runs React's own modules, then the app's, then starts the app, each in a task of its own: on a slow
- * phone one long start-up task becomes three shorter ones. The browser fetches each module's imports as
+ * Runs React's own modules, then the message catalogue's, then the app's, then starts the app, each in
+ * a task of its own: on a slow phone one long start-up task becomes four shorter ones. The browser fetches each module's imports as
  * it finds them; no preload is added from here, as each one added by script costs a slow phone a few
  * milliseconds of the page's busiest moment (docs/decisions/0033).
  */
 async function runApp() {
   await import('react-dom/client');
+  await nextTask();
+  // The message catalogue initialises as its module runs: a task of its own, not a part of the app's.
+  await import('@/lib/i18n');
   await nextTask();
   const { startApp } = await import('@/app/start-app');
   await nextTask();

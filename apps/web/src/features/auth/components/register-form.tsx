@@ -2,13 +2,12 @@ import { SERVER_FIELD_TO_FORM_FIELD } from '@ruangmain/domain/auth-messages';
 import type { RegisterForm as RegisterFormValues } from '@ruangmain/domain/auth-schemas';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FullNameInput } from '@/components/form/full-name-input';
 import { PasswordInput } from '@/components/form/password-input';
 import { PhoneInput } from '@/components/form/phone-input';
 import { UsernameInput } from '@/components/form/username-input';
-import { TermsDialog } from '@/components/terms/terms-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
@@ -24,6 +23,11 @@ import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
 
+// The terms (text, dialog and their translations) load when the visitor first reaches for them, not
+// with the page: evaluating them was a part of the page's start on a slow phone.
+const loadTermsDialog = () => import('@/components/terms/terms-dialog');
+const TermsDialog = lazy(() => loadTermsDialog().then((module) => ({ default: module.TermsDialog })));
+
 const SERVER_FIELDS = [
   'fullName',
   'username',
@@ -38,6 +42,11 @@ export function RegisterForm() {
   const { t } = useAuthTranslation();
   const navigateLater = useDelayedNavigate();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const [hasOpenedTerms, setHasOpenedTerms] = useState(false);
+  const openTerms = () => {
+    setHasOpenedTerms(true);
+    setIsTermsOpen(true);
+  };
   const { field, control, handleSubmit, setValue, clearErrors, showServerErrors } = useServerForm({
     schema: authFormSchema('RegisterFormSchema'),
     defaultValues: { fullName: '', username: '', phoneNumber: '', password: '', confirmPassword: '' },
@@ -122,9 +131,11 @@ export function RegisterForm() {
                 checked={field.value === true}
                 aria-invalid={fieldState.error ? true : undefined}
                 onBlur={field.onBlur}
+                onPointerEnter={() => void loadTermsDialog()}
+                onFocus={() => void loadTermsDialog()}
                 // Ticking opens the terms; accepting them ticks the box (spec 1 §2 "Register").
                 onChange={(event) => {
-                  if (event.target.checked) setIsTermsOpen(true);
+                  if (event.target.checked) openTerms();
                   else field.onChange(false);
                 }}
                 label={
@@ -132,7 +143,9 @@ export function RegisterForm() {
                     {t('register.agreePrefix')}{' '}
                     <button
                       type="button"
-                      onClick={() => setIsTermsOpen(true)}
+                      onClick={openTerms}
+                      onPointerEnter={() => void loadTermsDialog()}
+                      onFocus={() => void loadTermsDialog()}
                       className="cursor-pointer font-semibold text-primary-text underline underline-offset-4"
                     >
                       {t('register.terms')}
@@ -155,7 +168,11 @@ export function RegisterForm() {
         to={paths.auth.login.getHref()}
         label={t('register.login')}
       />
-      <TermsDialog open={isTermsOpen} onClose={() => setIsTermsOpen(false)} onAccept={acceptTerms} />
+      {hasOpenedTerms && (
+        <Suspense fallback={null}>
+          <TermsDialog open={isTermsOpen} onClose={() => setIsTermsOpen(false)} onAccept={acceptTerms} />
+        </Suspense>
+      )}
     </>
   );
 }
