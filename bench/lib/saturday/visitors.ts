@@ -81,6 +81,18 @@ const wizard: Page = async (calls, units) => {
 /** How often each page is opened: most visitors look at rooms and times before they book. */
 const PAGES: Page[] = [home, home, games, games, rooms, menu, wizard, wizard, wizard, wizard];
 
+/**
+ * Opens every page once per round before the evening is timed (a venue's server has been up since
+ * the afternoon): the first requests of a fresh process load the page renderer, fill the catalogue
+ * cache and compile the hot code, and are not what a Saturday night's visitor meets. `calls` is a
+ * throw-away recorder whose times are not reported.
+ */
+export async function warmUp(calls: Calls, units: BookableUnit[], rounds: number): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const page of new Set(PAGES)) await page(calls, units);
+  }
+}
+
 /** One visitor browsing until `until`: a page, a think time, another page. */
 export async function browse(calls: Calls, units: BookableUnit[], until: number): Promise<void> {
   await pause(randomInt(10_000));
