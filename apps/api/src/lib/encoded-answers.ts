@@ -42,7 +42,10 @@ function encodedPayload(cached: CachedResponse, encoding: Encoding): Buffer {
  * leaves an answer that already says its encoding alone.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
-  reply.header('vary', 'accept-encoding');
+  // Added to what the answer varies by already (CORS's Origin), not in its place.
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
   const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? 'identity');
   if (cached.payload.length < SMALLEST_ENCODED_BYTES || (encoding !== 'br' && encoding !== 'gzip'))
     return reply.send(cached.payload);

@@ -11,6 +11,7 @@ export type CachedResponse = { body: string; payload: Buffer; etag: string };
 export class ResponseCache {
   private readonly entries = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
+  private readonly values = new WeakMap<CachedResponse, unknown>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -38,6 +39,20 @@ export class ResponseCache {
       if (generation !== this.generation) forget();
     }, forget);
     return pending;
+  }
+
+  /**
+   * A kept answer read back as a value (the venue's hours, a bookable unit): `read` runs once per
+   * entry, so a hit hands back the same value without parsing its JSON again.
+   */
+  async getValue<T>(key: string, load: () => Promise<unknown>, read: (body: string) => T): Promise<T> {
+    const cached = await this.get(key, load);
+    let value = this.values.get(cached) as T | undefined;
+    if (value === undefined) {
+      value = read(cached.body);
+      this.values.set(cached, value);
+    }
+    return value;
   }
 
   invalidate(): void {

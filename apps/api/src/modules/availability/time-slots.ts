@@ -1,7 +1,6 @@
 import type { GetAvailabilityTimeResponse } from '@ruangmain/domain/contracts/availability';
 import { classifySlots, getBusinessWindow, type OccupiedInterval } from '@ruangmain/domain/hours';
 import type { FastifyInstance } from 'fastify';
-import type { CachedResponse } from '../../lib/response-cache';
 import { loadVenueHours } from '../venue-hours/venue-hours';
 import {
   type BookableUnit,
@@ -26,9 +25,6 @@ export type AvailabilityReads = {
   readTimeSlots(unitId: number, date: string): Promise<TimeSlots>;
 };
 
-// One parse per cache entry: a hit hands back the same unit without reading JSON again.
-const parsedUnits = new WeakMap<CachedResponse, BookableUnit>();
-
 export function createAvailabilityReads(app: FastifyInstance): AvailabilityReads {
   const timeZone = app.config.venueTimeZone;
   const occupancy = new OccupancyCache(app.availabilityChanges, (unitId, from, to) =>
@@ -36,17 +32,12 @@ export function createAvailabilityReads(app: FastifyInstance): AvailabilityReads
   );
   const findIntervals = (unitId: number, from: Date, to: Date) => occupancy.find(unitId, from, to);
 
-  const findUnit = async (unitId: number) => {
-    const cached = await app.catalogueCache.get(`bookable-unit:${unitId}`, () =>
-      findBookableUnit(app.db, unitId),
+  const findUnit = (unitId: number) =>
+    app.catalogueCache.getValue(
+      `bookable-unit:${unitId}`,
+      () => findBookableUnit(app.db, unitId),
+      (body) => JSON.parse(body) as BookableUnit,
     );
-    let unit = parsedUnits.get(cached);
-    if (!unit) {
-      unit = JSON.parse(cached.body) as BookableUnit;
-      parsedUnits.set(cached, unit);
-    }
-    return unit;
-  };
   const findOccupancy = (unit: BookableUnit, from: Date, to: Date) =>
     findUnitOccupancy(findIntervals, unit, from, to);
 

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { venueSettings } from '../../db/schema/venue-settings';
-import type { CachedResponse } from '../../lib/response-cache';
 
 /** The venue setting holding the booking hours (saved by the Venue screen, content/venue-settings.ts). */
 export const VENUE_HOURS_SETTING = 'venue_hours';
@@ -25,9 +24,6 @@ export async function readOpeningHours(db: Db) {
   return StoredHoursSchema.parse(row?.value ?? {}).days;
 }
 
-// One parse per cache entry: a hit hands back the same hours without reading JSON again.
-const parsedHours = new WeakMap<CachedResponse, WeeklyHours>();
-
 /**
  * The venue's booking hours for one request (record 0029), through the catalogue cache: read from the
  * database once after each change (a save on the Venue screen drops the cache in every process,
@@ -35,11 +31,9 @@ const parsedHours = new WeakMap<CachedResponse, WeeklyHours>();
  */
 export async function loadVenueHours(app: FastifyInstance): Promise<WeeklyHours> {
   if (!app.hasDecorator('catalogueCache')) return toWeeklyHours(await readOpeningHours(app.db));
-  const cached = await app.catalogueCache.get('venue-hours', () => readOpeningHours(app.db));
-  let hours = parsedHours.get(cached);
-  if (!hours) {
-    hours = toWeeklyHours(JSON.parse(cached.body));
-    parsedHours.set(cached, hours);
-  }
-  return hours;
+  return app.catalogueCache.getValue(
+    'venue-hours',
+    () => readOpeningHours(app.db),
+    (body) => toWeeklyHours(JSON.parse(body)),
+  );
 }

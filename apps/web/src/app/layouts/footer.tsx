@@ -1,6 +1,6 @@
 import type { PublicVenue } from '@ruangmain/domain/contracts/venue';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VenueMap } from '@/app/layouts/venue-map';
@@ -8,12 +8,9 @@ import { QueryScope } from '@/app/query-scope';
 import { Logo } from '@/components/logo';
 import { OpeningHoursList } from '@/components/opening-hours-list';
 import { InstagramIcon, TikTokIcon } from '@/components/social-icons';
+import { LazyTermsDialog, loadTermsDialog } from '@/components/terms/lazy-terms-dialog';
 import { paths } from '@/config/paths';
 import { useVenue } from '@/lib/catalogue/get-venue';
-
-// The terms (text and dialog) load on first use, not with the page.
-const loadTermsDialog = () => import('@/components/terms/terms-dialog');
-const TermsDialog = lazy(() => loadTermsDialog().then((module) => ({ default: module.TermsDialog })));
 
 const headingClass = 'text-xs font-bold tracking-wider text-fg uppercase';
 const linkClass = 'rounded-md font-medium text-muted transition-colors hover:text-primary-text';
@@ -155,7 +152,7 @@ function FooterContent() {
 
       {hasOpenedTerms && (
         <Suspense fallback={null}>
-          <TermsDialog open={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
+          <LazyTermsDialog open={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
         </Suspense>
       )}
     </footer>

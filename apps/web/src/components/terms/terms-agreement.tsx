@@ -1,9 +1,6 @@
-import { lazy, type ReactNode, type Ref, Suspense, useState } from 'react';
+import { type ReactNode, type Ref, Suspense, useState } from 'react';
+import { LazyTermsDialog, loadTermsDialog } from '@/components/terms/lazy-terms-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
-
-// The terms (their texts and the dialog) load when the box is first used, not with the form's page.
-const loadTermsDialog = () => import('@/components/terms/terms-dialog');
-const TermsDialog = lazy(() => loadTermsDialog().then((module) => ({ default: module.TermsDialog })));
 
 export type TermsAgreementProps = {
   checked: boolean;
@@ -68,7 +65,7 @@ export function TermsAgreement({
       {error && <p className="mt-1.5 pl-8 text-xs font-medium text-danger">{error}</p>}
       {hasOpened && (
         <Suspense fallback={null}>
-          <TermsDialog
+          <LazyTermsDialog
             open={isOpen}
             onClose={() => setIsOpen(false)}
             onAccept={() => onCheckedChange(true)}

@@ -2,14 +2,13 @@ import { SERVER_FIELD_TO_FORM_FIELD } from '@ruangmain/domain/auth-messages';
 import type { RegisterForm as RegisterFormValues } from '@ruangmain/domain/auth-schemas';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { UserPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FullNameInput } from '@/components/form/full-name-input';
 import { PasswordInput } from '@/components/form/password-input';
 import { PhoneInput } from '@/components/form/phone-input';
 import { UsernameInput } from '@/components/form/username-input';
+import { TermsAgreement } from '@/components/terms/terms-agreement';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 import { useRegister } from '@/features/auth/api/register';
 import { AuthHeader } from '@/features/auth/components/auth-header';
@@ -22,11 +21,6 @@ import { getServerMessage } from '@/lib/api-client';
 import { authFormSchema } from '@/lib/auth/auth-form-schema';
 import { useAuthTranslation } from '@/lib/i18n-auth';
 import { toast } from '@/lib/toast';
-
-// The terms (text, dialog and their translations) load when the visitor first reaches for them, not
-// with the page: evaluating them was a part of the page's start on a slow phone.
-const loadTermsDialog = () => import('@/components/terms/terms-dialog');
-const TermsDialog = lazy(() => loadTermsDialog().then((module) => ({ default: module.TermsDialog })));
 
 const SERVER_FIELDS = [
   'fullName',
@@ -41,13 +35,7 @@ const SERVER_FIELDS = [
 export function RegisterForm() {
   const { t } = useAuthTranslation();
   const navigateLater = useDelayedNavigate();
-  const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const [hasOpenedTerms, setHasOpenedTerms] = useState(false);
-  const openTerms = () => {
-    setHasOpenedTerms(true);
-    setIsTermsOpen(true);
-  };
-  const { field, control, handleSubmit, setValue, clearErrors, showServerErrors } = useServerForm({
+  const { field, control, handleSubmit, clearErrors, showServerErrors } = useServerForm({
     schema: authFormSchema('RegisterFormSchema'),
     defaultValues: { fullName: '', username: '', phoneNumber: '', password: '', confirmPassword: '' },
     serverFields: SERVER_FIELDS,
@@ -79,11 +67,6 @@ export function RegisterForm() {
       password: values.password,
       password_confirmation: values.confirmPassword,
     });
-
-  const acceptTerms = () => {
-    setValue('agreed', true);
-    clearErrors('agreed');
-  };
 
   return (
     <>
@@ -123,40 +106,21 @@ export function RegisterForm() {
         <Controller
           control={control}
           name="agreed"
+          // Ticking opens the terms; accepting them ticks the box (spec 1 §2 "Register").
           render={({ field, fieldState }) => (
-            <div>
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                aria-invalid={fieldState.error ? true : undefined}
-                onBlur={field.onBlur}
-                onPointerEnter={() => void loadTermsDialog()}
-                onFocus={() => void loadTermsDialog()}
-                // Ticking opens the terms; accepting them ticks the box (spec 1 §2 "Register").
-                onChange={(event) => {
-                  if (event.target.checked) openTerms();
-                  else field.onChange(false);
-                }}
-                label={
-                  <>
-                    {t('register.agreePrefix')}{' '}
-                    <button
-                      type="button"
-                      onClick={openTerms}
-                      onPointerEnter={() => void loadTermsDialog()}
-                      onFocus={() => void loadTermsDialog()}
-                      className="cursor-pointer font-semibold text-primary-text underline underline-offset-4"
-                    >
-                      {t('register.terms')}
-                    </button>
-                  </>
-                }
-              />
-              {fieldState.error?.message && (
-                <p className="mt-1.5 pl-8 text-xs font-medium text-danger">{fieldState.error.message}</p>
-              )}
-            </div>
+            <TermsAgreement
+              checked={field.value === true}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                if (checked) clearErrors('agreed');
+              }}
+              prefix={t('register.agreePrefix')}
+              linkLabel={t('register.terms')}
+              error={fieldState.error?.message}
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+            />
           )}
         />
         <Button type="submit" size="lg" fullWidth isLoading={registration.isPending} disabled={isDone}>
@@ -168,11 +132,6 @@ export function RegisterForm() {
         to={paths.auth.login.getHref()}
         label={t('register.login')}
       />
-      {hasOpenedTerms && (
-        <Suspense fallback={null}>
-          <TermsDialog open={isTermsOpen} onClose={() => setIsTermsOpen(false)} onAccept={acceptTerms} />
-        </Suspense>
-      )}
     </>
   );
 }
