@@ -1,4 +1,4 @@
-// The 'booking' namespace (the /rent wizard and the booking summary): registered when a lazily loaded screen imports this; other languages load on demand.
+// The 'booking' namespace (the /rent wizard's steps): registered when a lazily loaded screen imports this; other languages load on demand.
 import { registerNamespace } from '@/lib/i18n-namespace';
 import bookingEn from '@/locales/en/booking.json';
 

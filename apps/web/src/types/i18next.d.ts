@@ -3,6 +3,7 @@ import 'i18next';
 import type { en } from '@/locales/en';
 import type auth from '@/locales/en/auth.json';
 import type booking from '@/locales/en/booking.json';
+import type bookingSummary from '@/locales/en/booking-summary.json';
 import type catalogue from '@/locales/en/catalogue.json';
 import type desk from '@/locales/en/desk.json';
 import type food from '@/locales/en/food.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
     resources: typeof en & {
       auth: typeof auth;
       booking: typeof booking;
+      'booking-summary': typeof bookingSummary;
       catalogue: typeof catalogue;
       desk: typeof desk;
       food: typeof food;

@@ -5,7 +5,7 @@ import { PriceBlock } from '@/features/booking/components/summary/price-block';
 import { SummaryRows } from '@/features/booking/components/summary/summary-rows';
 import { usePromoCode } from '@/features/booking/hooks/use-promo-code';
 import { useBookingDraft } from '@/features/booking/state/booking-draft-store';
-import { useBookingTranslation } from '@/lib/i18n-booking';
+import { useBookingSummaryTranslation } from '@/lib/i18n-booking-summary';
 
 export type BookingSummaryProps = {
   /** Shows a close button that calls this (the wizard's hide toggle, the payment page's panel). */
@@ -17,7 +17,7 @@ export type BookingSummaryProps = {
  * the wizard store and the charges itself, so /rent and /booking-payment render it the same way.
  */
 export function BookingSummary({ onClose }: BookingSummaryProps) {
-  const { t } = useBookingTranslation();
+  const { t } = useBookingSummaryTranslation();
   const { draft, display, promo } = useBookingDraft();
   const promoCode = usePromoCode();
   const titleId = useId();
@@ -28,13 +28,13 @@ export function BookingSummary({ onClose }: BookingSummaryProps) {
     >
       <header className="flex items-center justify-between gap-3 border-b border-line bg-surface-2/60 px-5 py-3.5">
         <h2 id={titleId} className="text-lg font-extrabold tracking-tight">
-          {t('summary.title')}
+          {t('title')}
         </h2>
         {onClose && (
           <button
             type="button"
             onClick={onClose}
-            aria-label={t('summary.close')}
+            aria-label={t('close')}
             className="-mr-2 grid size-9 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
           >
             <X aria-hidden className="size-5" />
@@ -50,9 +50,9 @@ export function BookingSummary({ onClose }: BookingSummaryProps) {
             onApply={promoCode.apply}
             isChecking={promoCode.isChecking}
             labels={{
-              label: t('summary.promoLabel'),
-              placeholder: t('summary.promoPlaceholder'),
-              apply: t('summary.apply'),
+              label: t('promoLabel'),
+              placeholder: t('promoPlaceholder'),
+              apply: t('apply'),
             }}
           />
         )}

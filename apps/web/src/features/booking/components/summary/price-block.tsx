@@ -3,7 +3,7 @@ import { PriceRow, RemovePromoButton } from '@/components/price-row';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NO_TOTAL, useBookingPrice } from '@/features/booking/hooks/use-booking-price';
 import type { WizardState } from '@/features/booking/state/booking-draft-store';
-import { useBookingTranslation } from '@/lib/i18n-booking';
+import { useBookingSummaryTranslation } from '@/lib/i18n-booking-summary';
 
 /**
  * The total block (spec 2 §2): Subtotal, PB1, Service Fee lines, the promo line with its remove
@@ -15,50 +15,50 @@ export function PriceBlock({
   promo,
   onRemovePromo,
 }: Pick<WizardState, 'draft' | 'display' | 'promo'> & { onRemovePromo: () => void }) {
-  const { t } = useBookingTranslation();
+  const { t } = useBookingSummaryTranslation();
   const { price, charges, isReward, hasTotal } = useBookingPrice({ draft, display, promo });
   const pendingAmount = <Skeleton className="h-4 w-16" />;
 
   return (
     <div className="space-y-3">
       <dl className="space-y-2">
-        <PriceRow label={t('summary.subtotal')} amount={formatRupiah(price.subtotal)} />
+        <PriceRow label={t('subtotal')} amount={formatRupiah(price.subtotal)} />
         {isReward && (
           <PriceRow
-            label={t('summary.reward', { name: display.reward?.name ?? '' })}
+            label={t('reward', { name: display.reward?.name ?? '' })}
             amount={formatRupiah(-price.rewardDiscount)}
             tone="discount"
           />
         )}
         <PriceRow
-          label={t('summary.tax', { percent: charges.data?.taxPercentage ?? 0 })}
+          label={t('tax', { percent: charges.data?.taxPercentage ?? 0 })}
           amount={charges.isPending ? pendingAmount : formatRupiah(price.taxAmount)}
         />
         {!isReward &&
           charges.data?.serviceFees.map((fee) => (
             <PriceRow
               key={fee.id}
-              label={t('summary.serviceFee', { name: fee.name })}
+              label={t('serviceFee', { name: fee.name })}
               amount={formatRupiah(fee.amount)}
             />
           ))}
         {promo && (
           <PriceRow
-            label={t('summary.promo', { code: promo.promo_code, percent: promo.percentage })}
+            label={t('promo', { code: promo.promo_code, percent: promo.percentage })}
             amount={formatRupiah(-price.discountAmount)}
             tone="discount"
             action={
               <RemovePromoButton
-                label={t('summary.removePromo', { code: promo.promo_code })}
+                label={t('removePromo', { code: promo.promo_code })}
                 onClick={onRemovePromo}
               />
             }
           />
         )}
       </dl>
-      {charges.isError && <p className="text-xs text-danger">{t('summary.chargesFailed')}</p>}
+      {charges.isError && <p className="text-xs text-danger">{t('chargesFailed')}</p>}
       <div className="flex items-center justify-between gap-3 border-t border-line pt-3">
-        <span className="text-base font-bold">{t('summary.total')}</span>
+        <span className="text-base font-bold">{t('total')}</span>
         <span data-testid="booking-total" className="text-xl font-black tracking-tight tabular-nums">
           {hasTotal ? formatRupiah(price.total) : NO_TOTAL}
         </span>

@@ -3,7 +3,7 @@ import { formatRupiah } from '@ruangmain/domain/money';
 import type { ReactNode } from 'react';
 import type { WizardState } from '@/features/booking/state/booking-draft-store';
 import { useDateLanguage } from '@/hooks/use-date-language';
-import { useBookingTranslation } from '@/lib/i18n-booking';
+import { useBookingSummaryTranslation } from '@/lib/i18n-booking-summary';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,41 +19,39 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
  * per hour, Game, Date in Indonesian long form, Start Time, Duration, Food & Drinks, Notes.
  */
 export function SummaryRows({ draft, display }: Pick<WizardState, 'draft' | 'display'>) {
-  const { t } = useBookingTranslation();
+  const { t } = useBookingSummaryTranslation();
   const dateLanguage = useDateLanguage();
-  const empty = t('summary.notChosen');
+  const empty = t('notChosen');
   return (
     <dl className="divide-y divide-line">
-      <SummaryRow label={t('summary.console')}>
-        {display.console?.name ?? draft.consoleName ?? empty}
-      </SummaryRow>
-      <SummaryRow label={t('summary.roomType')}>{display.room?.name ?? empty}</SummaryRow>
-      <SummaryRow label={t('summary.psUnit')}>
+      <SummaryRow label={t('console')}>{display.console?.name ?? draft.consoleName ?? empty}</SummaryRow>
+      <SummaryRow label={t('roomType')}>{display.room?.name ?? empty}</SummaryRow>
+      <SummaryRow label={t('psUnit')}>
         {display.unit ? (
           <>
             {display.unit.name}
             <span className="block text-xs font-medium text-muted">
-              {t('room.pricePerHour', { price: formatRupiah(display.unit.price_per_hour) })}
+              {t('pricePerHour', { price: formatRupiah(display.unit.price_per_hour) })}
             </span>
           </>
         ) : (
           empty
         )}
       </SummaryRow>
-      <SummaryRow label={t('summary.game')}>{display.game?.title ?? empty}</SummaryRow>
-      <SummaryRow label={t('summary.date')}>
+      <SummaryRow label={t('game')}>{display.game?.title ?? empty}</SummaryRow>
+      <SummaryRow label={t('date')}>
         {draft.date ? formatLongDate(draft.date, dateLanguage) : empty}
       </SummaryRow>
-      <SummaryRow label={t('summary.startTime')}>{draft.startTime ?? empty}</SummaryRow>
-      <SummaryRow label={t('summary.duration')}>
-        {draft.duration ? t('summary.hours', { count: draft.duration }) : empty}
+      <SummaryRow label={t('startTime')}>{draft.startTime ?? empty}</SummaryRow>
+      <SummaryRow label={t('duration')}>
+        {draft.duration ? t('hours', { count: draft.duration }) : empty}
       </SummaryRow>
-      <SummaryRow label={t('summary.foodAndDrinks')}>
+      <SummaryRow label={t('foodAndDrinks')}>
         {draft.food.length > 0 ? (
           <ul className="space-y-1">
             {draft.food.map((line) => (
               <li key={line.id}>
-                {t('summary.foodLine', { quantity: line.quantity, name: line.name })}
+                {t('foodLine', { quantity: line.quantity, name: line.name })}
                 <span className="block text-xs font-medium text-muted">
                   {formatRupiah(line.price * line.quantity)}
                 </span>
@@ -64,7 +62,7 @@ export function SummaryRows({ draft, display }: Pick<WizardState, 'draft' | 'dis
           empty
         )}
       </SummaryRow>
-      <SummaryRow label={t('summary.notes')}>
+      <SummaryRow label={t('notes')}>
         {draft.notes.trim() ? <span className="font-medium whitespace-pre-line">{draft.notes}</span> : empty}
       </SummaryRow>
     </dl>

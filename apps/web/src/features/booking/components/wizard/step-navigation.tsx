@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CreditCard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useBookingTranslation } from '@/lib/i18n-booking';
+import { useBookingSummaryTranslation } from '@/lib/i18n-booking-summary';
 
 type StepNavigationProps = {
   /** Goes back one step; absent at the first step the booking allows. */
@@ -19,6 +20,7 @@ type StepNavigationProps = {
  */
 export function StepNavigation({ onPrevious, onNext, canGoNext, isNextPayment, total }: StepNavigationProps) {
   const { t } = useBookingTranslation();
+  const { t: tSummary } = useBookingSummaryTranslation();
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-bg/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-surface/90 sm:px-4 sm:shadow-card">
       {onPrevious && (
@@ -29,7 +31,7 @@ export function StepNavigation({ onPrevious, onNext, canGoNext, isNextPayment, t
       )}
       {/* The total keeps its width; on a narrow phone the way forward moves under it (never over it). */}
       <p className="mr-auto shrink-0 leading-tight">
-        <span className="block text-xs font-semibold text-muted">{t('summary.total')}</span>
+        <span className="block text-xs font-semibold text-muted">{tSummary('total')}</span>
         <span data-testid="wizard-total" className="block text-base font-black tracking-tight tabular-nums">
           {total}
         </span>

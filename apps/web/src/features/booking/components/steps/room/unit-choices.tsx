@@ -9,6 +9,7 @@ import { useUnits } from '@/features/booking/api/get-units';
 import { SelectableCard } from '@/features/booking/components/steps/selectable-card';
 import { bookingDraftStore } from '@/features/booking/state/booking-draft-store';
 import { useBookingTranslation } from '@/lib/i18n-booking';
+import { useBookingSummaryTranslation } from '@/lib/i18n-booking-summary';
 
 const gridClass = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -32,6 +33,7 @@ function UnitCard({
   isLocked: boolean;
 }) {
   const { t } = useBookingTranslation();
+  const { t: tSummary } = useBookingSummaryTranslation();
   const priceId = useId();
   return (
     <SelectableCard
@@ -56,7 +58,7 @@ function UnitCard({
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="pr-8 text-base font-extrabold tracking-tight">{unit.name}</span>
         <span id={priceId} className="text-sm font-bold text-primary-text">
-          {t('room.pricePerHour', { price: formatRupiah(unit.price_per_hour) })}
+          {tSummary('pricePerHour', { price: formatRupiah(unit.price_per_hour) })}
         </span>
         <span className="flex flex-wrap gap-1.5 text-xs font-semibold text-muted">
           {unit.consoles.map((item) => (
