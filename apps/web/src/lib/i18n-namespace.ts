@@ -6,7 +6,7 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { CHOSEN_ENGLISH, SPEC_LANGUAGE } from '@/lib/language';
-import { isNamespaceLoaded, loadNamespace, registerLoaders } from '@/lib/language-loading';
+import { namespaceReady, registerLoaders } from '@/lib/language-loading';
 
 type Bundles<Namespace extends keyof Resources> = {
   /** The spec's mix, bundled with the screen. */
@@ -31,7 +31,7 @@ export function registerNamespace<Namespace extends keyof Resources>(
   return function useNamespaceTranslation() {
     const translation = useTranslation(namespace);
     const { language } = translation.i18n;
-    if (!isNamespaceLoaded(language, namespace)) use(loadNamespace(language, namespace));
+    use(namespaceReady(language, namespace));
     return translation;
   };
 }

@@ -1,10 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { usePaymentTranslation } from '@/lib/i18n-payment';
 import { useTermsTranslation } from '@/lib/i18n-terms';
-import { isNamespaceLoaded, loadLanguage } from '@/lib/language-loading';
+import { isNamespaceLoaded, loadLanguage, namespaceReady } from '@/lib/language-loading';
 
-// Registers the 'terms' namespace, as a screen importing it would.
+// Registers the 'terms' and 'payment' namespaces, as screens importing them would.
 void useTermsTranslation;
+void usePaymentTranslation;
+
+// React's `use` is called on every render: a loaded namespace answers a promise marked settled, which
+// `use` reads without suspending; one still to load answers its loading promise, the same each time.
+describe('namespaceReady', () => {
+  it('answers a settled promise for texts already there', () => {
+    expect(namespaceReady('en', 'payment')).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('answers the one loading promise until the texts are there, then a settled one', async () => {
+    const loading = namespaceReady('id', 'payment');
+    expect(loading).not.toHaveProperty('status');
+    expect(namespaceReady('id', 'payment')).toBe(loading);
+    await loading;
+    expect(namespaceReady('id', 'payment')).toMatchObject({ status: 'fulfilled' });
+  });
+});
 
 // docs/decisions/0048: another language's namespaces load on demand, all before the switch.
 describe('loadLanguage', () => {

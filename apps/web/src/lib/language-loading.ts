@@ -24,6 +24,18 @@ export function registerLoaders(namespace: Namespace, loaders: Loaders) {
 export const isNamespaceLoaded = (language: string, namespace: Namespace) =>
   !loadersOf.get(namespace)?.[language as CatalogueLanguage] || loaded.has(`${language}|${namespace}`);
 
+/** A settled promise marked as React's `use` reads one, so it returns at once instead of suspending. */
+const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * For React's `use`, called on every render whether or not the texts are there: the namespace's
+ * loading promise, or a settled one once loaded. A component must call `use` alike on the render that
+ * suspended and on the one that resumes; skipping it once the texts have come leaves React's replay of
+ * the component one hook short ("Update hook called on initial render", React error 467).
+ */
+export const namespaceReady = (language: string, namespace: Namespace): Promise<void> =>
+  isNamespaceLoaded(language, namespace) ? READY : loadNamespace(language, namespace);
+
 /** Loads the namespace's texts in `language`, once; the same promise for every caller meanwhile. */
 export function loadNamespace(language: string, namespace: Namespace): Promise<void> {
   const key = `${language}|${namespace}`;
