@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
-/** Fixed-window counters shared by every API process (login, codes, resets per phone and per IP). */
+/**
+ * Fixed-window counters shared by every API process (login, codes, resets per phone and per IP).
+ * Unlogged (migration 0023): its commits do not wait for the disk; a crash forgets the counts.
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -87,6 +87,15 @@ describe('pruning the rate-limit counters (record 0010)', () => {
           window_ends_at = window_ends_at - make_interval(secs => ${seconds}) where key = ${key}`,
     );
 
+  it('keeps the counters in an unlogged table, whose commits do not wait for the disk (migration 0023)', async () => {
+    const [table] = await ctx.db
+      .execute<{ persistence: string }>(
+        sql`select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`,
+      )
+      .then((result) => result.rows);
+    expect(table?.persistence).toBe('u');
+  });
+
   it('records when each window ends', async () => {
     await hitRateLimit(ctx.db, 'test:window', { limit: 5, windowSeconds: 600 });
     const [row] = await ctx.db
