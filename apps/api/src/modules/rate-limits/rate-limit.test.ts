@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { rateLimits } from '../../db/schema/rate-limits';
 import { startSweeper } from '../../jobs/sweeper';
+import { selectRows } from '../reports/report-sql';
 import { hitRateLimit, pruneRateLimits } from './rate-limit';
 
 const FORGED = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
@@ -88,11 +89,10 @@ describe('pruning the rate-limit counters (record 0010)', () => {
     );
 
   it('keeps the counters in an unlogged table, whose commits do not wait for the disk (migration 0023)', async () => {
-    const [table] = await ctx.db
-      .execute<{ persistence: string }>(
-        sql`select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`,
-      )
-      .then((result) => result.rows);
+    const [table] = await selectRows<{ persistence: string }>(
+      ctx.db,
+      sql`select relpersistence as persistence from pg_class where oid = 'rate_limits'::regclass`,
+    );
     expect(table?.persistence).toBe('u');
   });
 
