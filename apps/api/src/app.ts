@@ -48,6 +48,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerIdempotency } from './plugins/idempotency';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerQuietConnections } from './plugins/quiet-connections';
 import { registerSecurity } from './plugins/security';
 import { registerSessionEnds } from './plugins/session-ends';
 import { registerStaffScope } from './plugins/staff-scope';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('preClose', async () => {
     for (const end of [...liveStreams]) end();
   });
+  registerQuietConnections(app);
   registerMetrics(app, {
     token: config.metricsToken,
     metrics: createAppMetrics({
