@@ -19,8 +19,10 @@ const SILENT_MS = 1_000;
  */
 export function registerQuietConnections(app: FastifyInstance) {
   let isClosing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer and costs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const silentSince = new Map<Socket, number>();

@@ -1,5 +1,5 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { TermsAgreement } from '@/components/terms/terms-agreement';
+import { useFormContext } from 'react-hook-form';
+import { TermsAgreementField } from '@/components/terms/terms-agreement';
 import { usePaymentTranslation } from '@/lib/i18n-payment';
 import type { PersonalFormValues } from '@/lib/personal-form';
 
@@ -11,24 +11,11 @@ export function AgreementField() {
   const { t } = usePaymentTranslation();
   const { control, clearErrors } = useFormContext<PersonalFormValues>();
   return (
-    <Controller
+    <TermsAgreementField
       control={control}
-      name="agreed"
-      render={({ field, fieldState }) => (
-        <TermsAgreement
-          checked={field.value}
-          onCheckedChange={(checked) => {
-            field.onChange(checked);
-            if (checked) clearErrors('agreed');
-          }}
-          prefix={t('terms.prefix')}
-          linkLabel={t('terms.link')}
-          error={fieldState.error?.message}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-        />
-      )}
+      clearErrors={clearErrors}
+      prefix={t('terms.prefix')}
+      linkLabel={t('terms.link')}
     />
   );
 }

@@ -1,4 +1,11 @@
 import { type ReactNode, type Ref, Suspense, useState } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormClearErrors,
+} from 'react-hook-form';
 import { LazyTermsDialog, loadTermsDialog } from '@/components/terms/lazy-terms-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 
@@ -73,5 +80,43 @@ export function TermsAgreement({
         </Suspense>
       )}
     </div>
+  );
+}
+
+type TermsAgreementFieldProps<Values extends FieldValues> = {
+  control: Control<Values>;
+  clearErrors: UseFormClearErrors<Values>;
+  prefix: ReactNode;
+  linkLabel: string;
+};
+
+/** The agreement box bound to a form's `agreed` field: ticking it clears the field's error. */
+export function TermsAgreementField<Values extends FieldValues>({
+  control,
+  clearErrors,
+  prefix,
+  linkLabel,
+}: TermsAgreementFieldProps<Values>) {
+  const name = 'agreed' as Path<Values>;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TermsAgreement
+          checked={field.value === true}
+          onCheckedChange={(checked) => {
+            field.onChange(checked);
+            if (checked) clearErrors(name);
+          }}
+          prefix={prefix}
+          linkLabel={linkLabel}
+          error={fieldState.error?.message}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

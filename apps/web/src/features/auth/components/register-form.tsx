@@ -2,12 +2,11 @@ import { SERVER_FIELD_TO_FORM_FIELD } from '@ruangmain/domain/auth-messages';
 import type { RegisterForm as RegisterFormValues } from '@ruangmain/domain/auth-schemas';
 import { normalizePhone } from '@ruangmain/domain/phone';
 import { UserPlus } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { FullNameInput } from '@/components/form/full-name-input';
 import { PasswordInput } from '@/components/form/password-input';
 import { PhoneInput } from '@/components/form/phone-input';
 import { UsernameInput } from '@/components/form/username-input';
-import { TermsAgreement } from '@/components/terms/terms-agreement';
+import { TermsAgreementField } from '@/components/terms/terms-agreement';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRegister } from '@/features/auth/api/register';
@@ -103,25 +102,12 @@ export function RegisterForm() {
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <Controller
+        {/* Ticking opens the terms; accepting them ticks the box (spec 1 §2 "Register"). */}
+        <TermsAgreementField
           control={control}
-          name="agreed"
-          // Ticking opens the terms; accepting them ticks the box (spec 1 §2 "Register").
-          render={({ field, fieldState }) => (
-            <TermsAgreement
-              checked={field.value === true}
-              onCheckedChange={(checked) => {
-                field.onChange(checked);
-                if (checked) clearErrors('agreed');
-              }}
-              prefix={t('register.agreePrefix')}
-              linkLabel={t('register.terms')}
-              error={fieldState.error?.message}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-            />
-          )}
+          clearErrors={clearErrors}
+          prefix={t('register.agreePrefix')}
+          linkLabel={t('register.terms')}
         />
         <Button type="submit" size="lg" fullWidth isLoading={registration.isPending} disabled={isDone}>
           {t('register.submit')}
